@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { BlogListView } from '@/components/blog/BlogListView';
+import { pageLocale } from '@/i18n/page-locale';
+import type { Locale } from '@/i18n/routing';
+import { parseCategoryParam, parsePageParam } from '@/lib/content/query-params';
+import { staticPageMetadata } from '@/lib/seo/metadata';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/blogs'>): Promise<Metadata> {
+  const { locale } = await params;
+  return staticPageMetadata('blogs', locale as Locale);
+}
+
+export default async function BlogsPage({ params, searchParams }: PageProps<'/[locale]/blogs'>) {
+  const locale = await pageLocale(params);
+  const query = await searchParams;
+  return <BlogListView locale={locale} page={parsePageParam(query.page)} category={parseCategoryParam(query.category)} />;
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { TreatmentView } from '@/components/treatments/TreatmentView';
+import { pageLocale } from '@/i18n/page-locale';
+import type { Locale } from '@/i18n/routing';
+import { getTreatmentBySlug, getTreatments } from '@/lib/content';
+import { treatmentMetadata } from '@/lib/seo/content-metadata';
+
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  try {
+    const treatments = await getTreatments(params.locale as Locale);
+    return treatments.map((treatment) => ({ slug: treatment.slug }));
+  } catch {
+    // CMS unreachable at build time: every treatment renders on first request instead.
+    return [];
+  }
+}
+
+async function loadTreatment(slug: string, locale: Locale) {
+  try {
+    return { treatment: await getTreatmentBySlug(decodeURIComponent(slug), locale), failed: false };
+  } catch {
+    return { treatment: null, failed: true };
+  }
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/treatment/[slug]'>): Promise<Metadata> {
+  const { locale, slug } = await params;
+  const { treatment } = await loadTreatment(slug, locale as Locale);
+  return treatment ? treatmentMetadata(treatment, locale as Locale) : {};
+}
+
+export default async function TreatmentPage({ params }: PageProps<'/[locale]/treatment/[slug]'>) {
+  const locale = await pageLocale(params);
+  const { slug } = await params;
+  const { treatment, failed } = await loadTreatment(slug, locale);
+  if (!treatment && !failed) notFound();
+  return <TreatmentView locale={locale} treatment={treatment} />;
+}

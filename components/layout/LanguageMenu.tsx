@@ -1,0 +1,99 @@
+'use client';
+
+import { ChevronDown } from 'lucide-react';
+import { useParams, useSearchParams } from 'next/navigation';
+import { useLocale } from 'next-intl';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { getPathname, usePathname } from '@/i18n/navigation';
+import { isLocale, otherLocale, type Locale } from '@/i18n/routing';
+import { FlagIcon } from './icons/FlagIcon';
+import { useLanguageAlternates } from './LanguageAlternates';
+import styles from './LanguageMenu.module.css';
+
+interface Labels {
+  label: string;
+  current: string;
+  currentShort: string;
+  switchTo: string;
+}
+
+/** The other language's URL of the current page, query string included. */
+function useCounterpartHref(target: Locale, search: string): string {
+  const pathname = usePathname();
+  const params = useParams();
+  const alternates = useLanguageAlternates();
+  const registered = alternates?.[target];
+  if (registered) return registered;
+  const { locale: _locale, ...rest } = params;
+  const href = getPathname({
+    locale: target,
+    // The template and params come straight from the router, so they match.
+    href: { pathname, params: rest } as Parameters<typeof getPathname>[0]['href'],
+  });
+  return search ? `${href}?${search}` : href;
+}
+
+function LanguageMenuWithQuery({ labels }: { labels: Labels }) {
+  const search = useSearchParams().toString();
+  return <LanguageMenuInner labels={labels} search={search} />;
+}
+
+function LanguageMenuInner({ labels, search }: { labels: Labels; search: string }) {
+  const locale = useLocale();
+  const target = otherLocale(isLocale(locale) ? locale : 'tr');
+  const href = useCounterpartHref(target, search);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  return (
+    <div className={styles.menu} ref={root}>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`${labels.label}: ${labels.current}`}
+        onClick={() => setOpen((value) => !value)}
+        data-testid="language-toggle"
+      >
+        <FlagIcon locale={isLocale(locale) ? locale : 'tr'} />
+        <span aria-hidden="true">{labels.currentShort}</span>
+        <ChevronDown aria-hidden="true" className={styles.chevron} />
+      </button>
+      <ul id={menuId} className={styles.list} hidden={!open}>
+        <li>
+          {/* A plain anchor: the other language loads its own messages and layout. */}
+          <a href={href} hrefLang={target} lang={target} className={styles.option} data-testid="language-switch" data-track-language={`${locale}:${target}`}>
+            <FlagIcon locale={target} />
+            {labels.switchTo}
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+export function LanguageMenu(labels: Labels) {
+  // useSearchParams needs a Suspense boundary on static pages; the fallback links without the query.
+  return (
+    <Suspense fallback={<LanguageMenuInner labels={labels} search="" />}>
+      <LanguageMenuWithQuery labels={labels} />
+    </Suspense>
+  );
+}

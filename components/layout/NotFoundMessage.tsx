@@ -1,0 +1,17 @@
+import { Link } from '@/i18n/navigation';
+import styles from './NotFoundMessage.module.css';
+
+type BackHref = '/' | '/treatments' | '/blogs';
+
+/** The body of a 404: what was not found, and the way back. */
+export function NotFoundMessage({ title, description, backHref, backLabel }: { title: string; description?: string; backHref: BackHref; backLabel: string }) {
+  return (
+    <section className={`container section ${styles.box}`}>
+      <h1>{title}</h1>
+      {description ? <p className="lead">{description}</p> : null}
+      <Link href={backHref} className="button button-primary">
+        {backLabel}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+
+/** SPEC §2.1: every path change starts at the top of the page (query changes do not). */
+export function ScrollToTop() {
+  const pathname = usePathname();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current !== pathname) {
+      previous.current = pathname;
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    }
+  }, [pathname]);
+  return null;
+}

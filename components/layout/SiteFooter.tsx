@@ -1,0 +1,106 @@
+import { Clock, MapPin, Phone } from 'lucide-react';
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { siteConfig, telHref, whatsappHref } from '@/lib/config/site';
+import { InstagramIcon } from './icons/InstagramIcon';
+import { WhatsAppIcon } from './icons/WhatsAppIcon';
+import styles from './SiteFooter.module.css';
+
+const QUICK_LINKS = [
+  { href: '/treatments', key: 'treatments' },
+  { href: '/about', key: 'about' },
+  { href: '/singleservice', key: 'services' },
+  { href: '/blogs', key: 'blogs' },
+  { href: '/contact', key: 'contact' },
+] as const;
+
+export async function SiteFooter({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'footer' });
+  const tNav = await getTranslations({ locale, namespace: 'nav' });
+  const tCommon = await getTranslations({ locale, namespace: 'common' });
+  const clinic = siteConfig.name[locale];
+  const { address } = siteConfig;
+
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.about}>
+          <Link href="/" className={styles.brand} aria-label={tNav('homeLink', { clinic })}>
+            <Image src="/images/logo.svg" alt="" width={40} height={40} />
+            <span>{clinic}</span>
+          </Link>
+          <p className={styles.description}>{tCommon('clinicDescription')}</p>
+          <ul className={styles.social} aria-label={t('social')}>
+            <li>
+              <a href={siteConfig.social.profileUrl} target="_blank" rel="noopener noreferrer" aria-label={t('instagram')}>
+                <InstagramIcon />
+              </a>
+            </li>
+            <li>
+              <a href={whatsappHref} target="_blank" rel="noopener noreferrer" aria-label={t('whatsapp')} data-track="whatsapp">
+                <WhatsAppIcon />
+              </a>
+            </li>
+          </ul>
+        </div>
+
+        <nav aria-label={t('quickLinks')}>
+          <h2 className={styles.heading}>{t('quickLinks')}</h2>
+          <ul className={styles.list}>
+            {QUICK_LINKS.map((item) => (
+              <li key={item.key}>
+                <Link href={item.href}>{tNav(item.key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className={styles.heading}>{t('contact')}</h2>
+          <ul className={styles.contact}>
+            <li>
+              <Phone aria-hidden="true" />
+              <span>
+                <span className="visually-hidden">{t('phone')}: </span>
+                <a href={telHref} data-track="call">{siteConfig.phone.display}</a>
+              </span>
+            </li>
+            <li>
+              <Clock aria-hidden="true" />
+              <span>
+                <span className="visually-hidden">{t('hours')}: </span>
+                {tCommon('hoursValue')}
+              </span>
+            </li>
+            <li>
+              <MapPin aria-hidden="true" />
+              <address>
+                <span className="visually-hidden">{t('address')}: </span>
+                {address.neighbourhood} Mah. {address.street}, {address.postalCode} {address.district}/{address.city}
+              </address>
+            </li>
+          </ul>
+        </div>
+
+        <div>
+          <h2 className={styles.heading}>{t('legal')}</h2>
+          <ul className={styles.list}>
+            <li>
+              <Link href="/privacy">{t('privacy')}</Link>
+            </li>
+            <li>
+              <Link href="/terms">{t('terms')}</Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <div className="container">
+          <p>{t('copyright', { year: new Date().getFullYear(), clinic })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

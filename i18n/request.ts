@@ -1,0 +1,16 @@
+import { hasLocale } from 'next-intl';
+import { getRequestConfig } from 'next-intl/server';
+import { routing } from './routing';
+import { reportMissingMessage } from './missing-message';
+
+export default getRequestConfig(async ({ requestLocale }) => {
+  const requested = await requestLocale;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  return {
+    locale,
+    messages: (await import(`../messages/${locale}.json`)).default,
+    onError: reportMissingMessage,
+    // SPEC §8: a missing key shows the key itself.
+    getMessageFallback: ({ namespace, key }) => (namespace ? `${namespace}.${key}` : key),
+  };
+});

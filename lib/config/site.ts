@@ -1,0 +1,108 @@
+/**
+ * The clinic's facts, in one typed place. Every value can be overridden at build
+ * time with the environment variable named beside it (documented in the README);
+ * NEXT_PUBLIC_ variables are inlined into the browser bundle, so they must be
+ * read with literal `process.env.NAME` expressions.
+ */
+
+function text(value: string | undefined, fallback: string): string {
+  return value && value.trim() !== '' ? value.trim() : fallback;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.trim().toLowerCase());
+}
+
+function list(value: string | undefined, fallback: string[]): string[] {
+  const items = value?.split(',').map((item) => item.trim()).filter(Boolean) ?? [];
+  return items.length > 0 ? items : fallback;
+}
+
+function integer(value: string | undefined, fallback: number): number {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
+}
+
+const phoneE164 = text(process.env.NEXT_PUBLIC_CLINIC_PHONE, '+902163456789');
+
+export const siteConfig = {
+  name: {
+    tr: text(process.env.NEXT_PUBLIC_CLINIC_NAME_TR, 'Osmanağa Diş Kliniği'),
+    en: text(process.env.NEXT_PUBLIC_CLINIC_NAME_EN, 'Osmanağa Dental Clinic'),
+  },
+  /** Absolute origin of the public site; makes canonical and hreflang URLs absolute. */
+  siteUrl: text(process.env.NEXT_PUBLIC_SITE_URL, 'http://localhost:3000').replace(/\/+$/, ''),
+  phone: {
+    /** E.164, used for tel: links and structured data. */
+    e164: phoneE164,
+    display: text(process.env.NEXT_PUBLIC_CLINIC_PHONE_DISPLAY, '+90 216 345 67 89'),
+  },
+  /** International number without "+" as wa.me expects it. */
+  whatsapp: text(process.env.NEXT_PUBLIC_CLINIC_WHATSAPP, '905321234567'),
+  email: text(process.env.NEXT_PUBLIC_CLINIC_EMAIL, 'info@osmanagadis.com.tr'),
+  address: {
+    street: text(process.env.NEXT_PUBLIC_CLINIC_STREET, 'Söğütlüçeşme Cad. No: 42/3'),
+    neighbourhood: 'Osmanağa',
+    district: 'Kadıköy',
+    city: 'İstanbul',
+    postalCode: text(process.env.NEXT_PUBLIC_CLINIC_POSTAL_CODE, '34714'),
+    country: 'TR',
+    geo: { latitude: 40.9906, longitude: 29.0271 },
+  },
+  hours: {
+    opens: '09:00',
+    closes: '23:00',
+    /** schema.org day names, Monday to Saturday (SPEC §1, §9). */
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  },
+  /** The three inboxes every appointment and call-back request goes to (SPEC §3). */
+  recipients: list(process.env.NEXT_PUBLIC_EMAIL_RECIPIENTS, [
+    'randevu@osmanagadis.com.tr',
+    'info@osmanagadis.com.tr',
+    'hekim@osmanagadis.com.tr',
+  ]),
+  emailjs: {
+    origin: text(process.env.NEXT_PUBLIC_EMAILJS_ORIGIN, 'https://api.emailjs.com'),
+    serviceId: text(process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID, 'service_osmanaga'),
+    templateId: text(process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID, 'template_appointment'),
+    callbackTemplateId: text(process.env.NEXT_PUBLIC_EMAILJS_CALLBACK_TEMPLATE_ID, 'template_callback'),
+    publicKey: text(process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY, 'osmanaga_public_key'),
+    /** EmailJS's own per-browser rate limit between two sends, in milliseconds. */
+    rateLimitMs: integer(process.env.NEXT_PUBLIC_EMAILJS_RATE_LIMIT_MS, 10_000),
+    timeoutMs: integer(process.env.NEXT_PUBLIC_EMAILJS_TIMEOUT_MS, 15_000),
+  },
+  analytics: {
+    gtmId: text(process.env.NEXT_PUBLIC_GTM_ID, 'GTM-K7P4D2X'),
+    googleAdsId: text(process.env.NEXT_PUBLIC_GOOGLE_ADS_ID, 'AW-11223344556'),
+    /** SPEC §9: debug logging is on by default. */
+    debug: flag(process.env.NEXT_PUBLIC_ANALYTICS_DEBUG, true),
+    geolocationUrl: text(process.env.NEXT_PUBLIC_GEOLOCATION_URL, 'https://ipapi.co/json/'),
+  },
+  social: {
+    profileUrl: text(process.env.NEXT_PUBLIC_SOCIAL_PROFILE_URL, 'https://www.instagram.com/osmanagadis/'),
+    username: text(process.env.NEXT_PUBLIC_SOCIAL_USERNAME, 'osmanagadis'),
+    /** Fixed display values on the home page's showcase card (SPEC §2.3). */
+    posts: integer(process.env.NEXT_PUBLIC_SOCIAL_POSTS, 248),
+    followers: integer(process.env.NEXT_PUBLIC_SOCIAL_FOLLOWERS, 12_400),
+    following: integer(process.env.NEXT_PUBLIC_SOCIAL_FOLLOWING, 312),
+  },
+  /**
+   * Turkish health-advertising rules restrict testimonials and promotional
+   * claims; the clinic can switch either off without a code change.
+   */
+  features: {
+    testimonials: flag(process.env.NEXT_PUBLIC_SHOW_TESTIMONIALS, true),
+    freeConsultationClaim: flag(process.env.NEXT_PUBLIC_SHOW_FREE_CONSULTATION, true),
+  },
+  experienceYears: 20,
+  mapEmbedUrl: text(
+    process.env.NEXT_PUBLIC_MAP_EMBED_URL,
+    'https://www.google.com/maps?q=Osmana%C4%9Fa%2C%20Kad%C4%B1k%C3%B6y%2C%20%C4%B0stanbul&output=embed',
+  ),
+} as const;
+
+export type SiteConfig = typeof siteConfig;
+
+export const telHref = `tel:${siteConfig.phone.e164}`;
+export const whatsappHref = `https://wa.me/${siteConfig.whatsapp}`;

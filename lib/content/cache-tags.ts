@@ -1,0 +1,10 @@
+import type { Locale } from '@/i18n/routing';
+
+/** Cache tags of content requests; the revalidation webhook invalidates them by model. */
+export const contentTags = {
+  treatments: 'treatments',
+  treatmentCategories: 'treatment-categories',
+  articles: 'articles',
+  articlesIn: (locale: Locale) => `articles:${locale}`,
+  articleCategories: 'article-categories',
+} as const;

@@ -1,0 +1,38 @@
+import 'server-only';
+import { cache } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { createBuiltinSource } from './builtin-source';
+import { readContentConfig } from './config';
+import { createStrapiSource } from './strapi-source';
+import type { ArticleQuery, ContentSource } from './types';
+
+export * from './types';
+export { ContentUnavailableError } from './errors';
+export { orderTreatmentCategories, DEFAULT_TREATMENT_CATEGORY, ALL_CATEGORIES } from './treatment-categories';
+export { richTextToPlain } from './rich-text';
+
+/** `CONTENT_API_URL` selects Strapi; without it the built-in content serves. */
+function createSource(): ContentSource {
+  const config = readContentConfig();
+  return config.apiUrl ? createStrapiSource({ ...config, apiUrl: config.apiUrl }) : createBuiltinSource(config);
+}
+
+let source: ContentSource | undefined;
+function content(): ContentSource {
+  source ??= createSource();
+  return source;
+}
+
+export function usesCms(): boolean {
+  return readContentConfig().apiUrl !== null;
+}
+
+// React's cache() lets a page and its generateMetadata share one fetch per request.
+export const getTreatmentCategories = cache(() => content().getTreatmentCategories());
+export const getTreatments = cache((locale: Locale) => content().getTreatments(locale));
+export const getTreatmentBySlug = cache((slug: string, locale: Locale) => content().getTreatmentBySlug(slug, locale));
+export const getArticles = cache((locale: Locale, page = 1, category?: string) =>
+  content().getArticles(locale, { page, category } satisfies ArticleQuery),
+);
+export const getArticleBySlug = cache((slug: string, locale: Locale) => content().getArticleBySlug(slug, locale));
+export const getArticleCategories = cache((locale: Locale) => content().getArticleCategories(locale));

@@ -1,0 +1,144 @@
+import type { Locale } from '@/i18n/routing';
+import { isLocale } from '@/i18n/routing';
+import { parseRichText } from './rich-text';
+import type {
+  StrapiArticle,
+  StrapiArticleCategory,
+  StrapiMedia,
+  StrapiTreatment,
+  StrapiTreatmentCategory,
+} from './schemas';
+import type { Article, ArticleBlock, ArticleCategory, Media, Treatment, TreatmentBlock, TreatmentCategory } from './types';
+
+/**
+ * Turn CMS entries (Strapi's flat shape, also the built-in content's shape)
+ * into the site's own types. `mediaOrigin` prefixes the relative `/uploads/…`
+ * URLs Strapi returns; built-in media are site-relative and need none.
+ */
+
+export const FALLBACK_CATEGORY_SLUG = 'genel';
+
+export function resolveMediaUrl(url: string, mediaOrigin: string): string {
+  if (/^https?:\/\//i.test(url) || url.startsWith('//')) return url;
+  if (url.startsWith('/uploads/') && mediaOrigin) return `${mediaOrigin.replace(/\/+$/, '')}${url}`;
+  return url;
+}
+
+export function mapMedia(media: StrapiMedia | null | undefined, alt: string, mediaOrigin: string): Media | null {
+  if (!media) return null;
+  return {
+    url: resolveMediaUrl(media.url, mediaOrigin),
+    width: media.width ?? null,
+    height: media.height ?? null,
+    alt: media.alternativeText?.trim() || alt,
+  };
+}
+
+export function mapTreatmentCategory(raw: StrapiTreatmentCategory): TreatmentCategory {
+  const name = raw.name?.trim() || raw.identifier?.trim() || `category-${raw.id}`;
+  return {
+    id: raw.id,
+    name,
+    nameEn: raw.nameEn?.trim() || name,
+    slug: raw.identifier?.trim() || `category-${raw.id}`,
+  };
+}
+
+function mapTreatmentBlocks(zone: StrapiTreatment['tblocks']): TreatmentBlock[] {
+  const blocks: TreatmentBlock[] = [];
+  (zone ?? []).forEach((entry, index) => {
+    const id = `${entry.__component}-${String(entry.id ?? index)}-${index}`;
+    switch (entry.__component) {
+      case 'shared.t-rich':
+        if (typeof entry.text === 'string' && entry.text.trim()) blocks.push({ kind: 'rich', id, markdown: entry.text });
+        break;
+      case 'shared.t-subtitle-section':
+        if (typeof entry.subtitle === 'string' && entry.subtitle.trim()) blocks.push({ kind: 'subtitle', id, text: entry.subtitle });
+        break;
+      case 'shared.t-sub-content': {
+        const nodes = parseRichText(entry.content);
+        if (nodes.length > 0) blocks.push({ kind: 'content', id, nodes });
+        break;
+      }
+      default:
+      // Unknown kinds are dropped (SPEC §3).
+    }
+  });
+  return blocks;
+}
+
+export function mapTreatment(raw: StrapiTreatment, locale: Locale, mediaOrigin: string): Treatment {
+  const english = locale === 'en';
+  const title = (english && raw.titleEn?.trim()) || raw.title;
+  const shortDesc = (english && raw.shortDescEn?.trim()) || raw.shortDesc?.trim() || '';
+  const zone = english && raw.tblocksEn && raw.tblocksEn.length > 0 ? raw.tblocksEn : raw.tblocks;
+  const category = raw.treatmentCategory ? mapTreatmentCategory(raw.treatmentCategory) : null;
+  const hero = mapMedia(raw.heroImage, title, mediaOrigin);
+  const card: Media | null = raw.imageUrl?.trim()
+    ? { url: resolveMediaUrl(raw.imageUrl.trim(), mediaOrigin), width: null, height: null, alt: title }
+    : hero;
+  return {
+    id: raw.id,
+    documentId: raw.documentId,
+    slug: raw.slug,
+    title,
+    shortDesc,
+    image: card,
+    heroImage: hero ?? card,
+    category,
+    categorySlug: raw.treatmentCategory?.identifier?.trim() || FALLBACK_CATEGORY_SLUG,
+    blocks: mapTreatmentBlocks(zone),
+    createdAt: raw.createdAt,
+    updatedAt: raw.updatedAt,
+  };
+}
+
+export function mapArticleCategory(raw: StrapiArticleCategory): ArticleCategory {
+  return {
+    id: raw.id,
+    documentId: raw.documentId ?? `category-${raw.id}`,
+    name: raw.name,
+    slug: raw.slug?.trim() || `category-${raw.id}`,
+  };
+}
+
+function mapArticleBlocks(zone: StrapiArticle['blocks']): ArticleBlock[] {
+  const blocks: ArticleBlock[] = [];
+  (zone ?? []).forEach((entry, index) => {
+    const id = `${entry.__component}-${String(entry.id ?? index)}-${index}`;
+    if (entry.__component === 'blog.text-section2') {
+      const nodes = parseRichText(entry.text);
+      if (nodes.length > 0) blocks.push({ kind: 'text', id, nodes });
+    } else if (entry.__component === 'blog.subtitle-section2') {
+      const subtitle = typeof entry.subtitle === 'string' ? entry.subtitle : '';
+      const nodes = parseRichText(entry.text);
+      if (subtitle.trim() || nodes.length > 0) blocks.push({ kind: 'subtitle', id, subtitle, nodes });
+    }
+  });
+  return blocks;
+}
+
+export function mapArticle(raw: StrapiArticle, fallbackLocale: Locale, mediaOrigin: string): Article {
+  const locale = isLocale(raw.locale) ? raw.locale : fallbackLocale;
+  return {
+    id: raw.id,
+    documentId: raw.documentId,
+    locale,
+    slug: raw.slug,
+    title: raw.title,
+    excerpt: raw.excerpt?.trim() ?? '',
+    description: raw.description?.trim() ?? '',
+    cover: mapMedia(raw.cover, raw.title, mediaOrigin),
+    videoUrl: raw.videoUrl?.trim() || null,
+    image: mapMedia(raw.image, raw.title, mediaOrigin),
+    image2: mapMedia(raw.image2, raw.title, mediaOrigin),
+    categories: (raw.categories ?? []).map(mapArticleCategory),
+    blocks: mapArticleBlocks(raw.blocks),
+    publishedAt: raw.publishedAt ?? raw.createdAt,
+    createdAt: raw.createdAt,
+    updatedAt: raw.updatedAt,
+    localizations: (raw.localizations ?? []).flatMap((entry) =>
+      isLocale(entry.locale) && entry.slug ? [{ locale: entry.locale, slug: entry.slug }] : [],
+    ),
+  };
+}

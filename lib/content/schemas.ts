@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/**
+ * zod schemas for the Strapi 5 REST responses the site reads (flat shape, no
+ * `attributes`; see shared notes). Fields the site does not use are ignored;
+ * dynamic-zone entries and rich text stay `unknown` here and are narrowed
+ * entry by entry in the mappers, so one unknown block never fails a page.
+ */
+
+export const mediaSchema = z.object({
+  url: z.string().min(1),
+  width: z.number().nullish(),
+  height: z.number().nullish(),
+  alternativeText: z.string().nullish(),
+});
+
+export const treatmentCategorySchema = z.object({
+  id: z.number(),
+  documentId: z.string().nullish(),
+  name: z.string().nullish(),
+  nameEn: z.string().nullish(),
+  identifier: z.string().nullish(),
+});
+
+const dynamicZone = z.array(z.object({ __component: z.string() }).loose()).nullish();
+
+export const treatmentSchema = z.object({
+  id: z.number(),
+  documentId: z.string(),
+  title: z.string(),
+  titleEn: z.string().nullish(),
+  slug: z.string(),
+  shortDesc: z.string().nullish(),
+  shortDescEn: z.string().nullish(),
+  imageUrl: z.string().nullish(),
+  heroImage: mediaSchema.nullish(),
+  treatmentCategory: treatmentCategorySchema.nullish(),
+  tblocks: dynamicZone,
+  tblocksEn: dynamicZone,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const articleCategorySchema = z.object({
+  id: z.number(),
+  documentId: z.string().nullish(),
+  name: z.string(),
+  slug: z.string().nullish(),
+  locale: z.string().nullish(),
+});
+
+export const articleSchema = z.object({
+  id: z.number(),
+  documentId: z.string(),
+  locale: z.string().nullish(),
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string().nullish(),
+  description: z.string().nullish(),
+  cover: mediaSchema.nullish(),
+  videoUrl: z.string().nullish(),
+  image: mediaSchema.nullish(),
+  image2: mediaSchema.nullish(),
+  categories: z.array(articleCategorySchema).nullish(),
+  blocks: dynamicZone,
+  publishedAt: z.string().nullish(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  localizations: z.array(z.object({ locale: z.string(), slug: z.string().nullish() }).loose()).nullish(),
+});
+
+export const paginationSchema = z.object({
+  page: z.number(),
+  pageSize: z.number(),
+  pageCount: z.number(),
+  total: z.number(),
+});
+
+export function collectionSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    meta: z.object({ pagination: paginationSchema.optional() }).loose().optional(),
+  });
+}
+
+export type StrapiMedia = z.infer<typeof mediaSchema>;
+export type StrapiTreatmentCategory = z.infer<typeof treatmentCategorySchema>;
+export type StrapiTreatment = z.infer<typeof treatmentSchema>;
+export type StrapiArticle = z.infer<typeof articleSchema>;
+export type StrapiArticleCategory = z.infer<typeof articleCategorySchema>;

@@ -1,0 +1,138 @@
+import type { z } from 'zod';
+import type { Locale } from '@/i18n/routing';
+import { contentTags } from './cache-tags';
+import type { ContentConfig } from './config';
+import { ContentUnavailableError } from './errors';
+import { mapArticle, mapArticleCategory, mapTreatment, mapTreatmentCategory } from './mappers';
+import {
+  articleCategorySchema,
+  articleSchema,
+  collectionSchema,
+  treatmentCategorySchema,
+  treatmentSchema,
+} from './schemas';
+import { ARTICLES_PAGE_SIZE, type ContentSource } from './types';
+
+type Query = [key: string, value: string | number][];
+
+/** Strapi's bracket syntax stays readable; only values are encoded. */
+export function toQueryString(query: Query): string {
+  return query.map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`).join('&');
+}
+
+/**
+ * The Strapi 5 source: exactly the requests of SPEC §7, each with a timeout,
+ * revalidation and cache tags. A failed request (timeout, non-OK status, not
+ * JSON, a response that breaks the schema) falls back to the last good answer
+ * for the same URL, so a slow or failing CMS never breaks a page that has
+ * rendered before (improvement 4); it is logged once per outage.
+ */
+export function createStrapiSource(config: ContentConfig & { apiUrl: string }): ContentSource {
+  const lastGood = new Map<string, unknown>();
+  const failing = new Set<string>();
+
+  async function request<T extends z.ZodType>(path: string, query: Query, schema: T, tags: string[]): Promise<z.infer<T>> {
+    const url = `${config.apiUrl}/api${path}?${toQueryString(query)}`;
+    try {
+      const response = await fetch(url, {
+        headers: {
+          'Content-Type': 'application/json',
+          ...(config.apiToken ? { Authorization: `Bearer ${config.apiToken}` } : {}),
+        },
+        signal: AbortSignal.timeout(config.timeoutMs),
+        next: { revalidate: config.revalidateSeconds, tags },
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
+      const data = schema.parse(await response.json());
+      lastGood.set(url, data);
+      failing.delete(url);
+      return data;
+    } catch (error) {
+      if (!failing.has(url)) {
+        failing.add(url);
+        console.error(`[content] ${url} failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      if (lastGood.has(url)) return lastGood.get(url) as z.infer<T>;
+      throw new ContentUnavailableError(`Content request failed: ${path}`, { cause: error });
+    }
+  }
+
+  const treatmentList = collectionSchema(treatmentSchema);
+  const articleList = collectionSchema(articleSchema);
+
+  return {
+    async getTreatmentCategories() {
+      const body = await request(
+        '/treatment-categories',
+        [['populate', '*'], ['sort', 'id:asc']],
+        collectionSchema(treatmentCategorySchema),
+        [contentTags.treatmentCategories],
+      );
+      return body.data.map(mapTreatmentCategory);
+    },
+
+    async getTreatments(locale) {
+      const tags = [contentTags.treatments];
+      const first = await request('/treatments', [['populate', '*']], treatmentList, tags);
+      const entries = [...first.data];
+      // Strapi pages collections (25 by default); read the rest when there are more.
+      const pageCount = first.meta?.pagination?.pageCount ?? 1;
+      for (let page = 2; page <= pageCount; page += 1) {
+        const next = await request('/treatments', [['populate', '*'], ['pagination[page]', page]], treatmentList, tags);
+        entries.push(...next.data);
+      }
+      return entries.map((entry) => mapTreatment(entry, locale, config.apiUrl));
+    },
+
+    async getTreatmentBySlug(slug, locale) {
+      const body = await request(
+        '/treatments',
+        [['filters[slug][$eq]', slug], ['populate', '*']],
+        treatmentList,
+        [contentTags.treatments],
+      );
+      const entry = body.data[0];
+      return entry ? mapTreatment(entry, locale, config.apiUrl) : null;
+    },
+
+    async getArticles(locale, { page = 1, category } = {}) {
+      const query: Query = [
+        ['locale', locale],
+        ['pagination[page]', page],
+        ['pagination[pageSize]', ARTICLES_PAGE_SIZE],
+        ['populate', '*'],
+        ['sort', 'publishedAt:desc'],
+      ];
+      if (category) query.push(['filters[categories][slug][$eq]', category]);
+      const body = await request('/articles', query, articleList, [contentTags.articles, contentTags.articlesIn(locale)]);
+      const pagination = body.meta?.pagination;
+      return {
+        articles: body.data.map((entry) => mapArticle(entry, locale, config.apiUrl)),
+        page: pagination?.page ?? page,
+        pageCount: pagination?.pageCount ?? 1,
+        total: pagination?.total ?? body.data.length,
+      };
+    },
+
+    async getArticleBySlug(slug, locale: Locale) {
+      const body = await request(
+        '/articles',
+        [['locale', locale], ['filters[slug][$eq]', slug], ['populate', '*']],
+        articleList,
+        [contentTags.articles, contentTags.articlesIn(locale)],
+      );
+      const entry = body.data[0];
+      return entry ? mapArticle(entry, locale, config.apiUrl) : null;
+    },
+
+    async getArticleCategories(locale) {
+      const body = await request(
+        '/categories',
+        [['locale', locale], ['populate', '*']],
+        collectionSchema(articleCategorySchema),
+        [contentTags.articleCategories],
+      );
+      return body.data.map(mapArticleCategory);
+    },
+  };
+}

@@ -1,0 +1,119 @@
+/** The site's own content shapes. Pages see these, never a CMS response. */
+import type { Locale } from '@/i18n/routing';
+
+export type { Locale };
+
+export interface Media {
+  url: string;
+  width: number | null;
+  height: number | null;
+  alt: string;
+}
+
+export type TextLeaf = {
+  type: 'text';
+  text: string;
+  bold?: boolean;
+  italic?: boolean;
+  underline?: boolean;
+  strikethrough?: boolean;
+  code?: boolean;
+};
+
+export type LinkNode = { type: 'link'; url: string; children: TextLeaf[] };
+export type InlineNode = TextLeaf | LinkNode;
+export type ListItemNode = { type: 'list-item'; children: InlineNode[] };
+
+/** Rich-text nodes (Strapi's `blocks` field); unknown kinds are dropped at the boundary. */
+export type RichTextNode =
+  | { type: 'paragraph'; children: InlineNode[] }
+  | { type: 'heading'; level: 1 | 2 | 3 | 4 | 5 | 6; children: InlineNode[] }
+  | { type: 'list'; format: 'ordered' | 'unordered'; children: ListItemNode[] }
+  | { type: 'quote'; children: InlineNode[] };
+
+export type TreatmentBlock =
+  | { kind: 'rich'; id: string; markdown: string }
+  | { kind: 'subtitle'; id: string; text: string }
+  | { kind: 'content'; id: string; nodes: RichTextNode[] };
+
+export type ArticleBlock =
+  | { kind: 'text'; id: string; nodes: RichTextNode[] }
+  | { kind: 'subtitle'; id: string; subtitle: string; nodes: RichTextNode[] };
+
+export interface TreatmentCategory {
+  id: number;
+  name: string;
+  nameEn: string;
+  /** identifier, or `category-{id}` when the CMS has none (SPEC §3). */
+  slug: string;
+}
+
+export interface Treatment {
+  id: number;
+  documentId: string;
+  slug: string;
+  title: string;
+  shortDesc: string;
+  /** Card image: imageUrl, else the hero image. */
+  image: Media | null;
+  /** Detail hero: hero image, else the card image. */
+  heroImage: Media | null;
+  category: TreatmentCategory | null;
+  /** The card's category: the related category's identifier, or `genel` (SPEC §3). */
+  categorySlug: string;
+  blocks: TreatmentBlock[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ArticleCategory {
+  id: number;
+  documentId: string;
+  name: string;
+  slug: string;
+}
+
+export interface Article {
+  id: number;
+  documentId: string;
+  locale: Locale;
+  slug: string;
+  title: string;
+  excerpt: string;
+  description: string;
+  cover: Media | null;
+  videoUrl: string | null;
+  image: Media | null;
+  image2: Media | null;
+  categories: ArticleCategory[];
+  blocks: ArticleBlock[];
+  publishedAt: string;
+  createdAt: string;
+  updatedAt: string;
+  /** The same article in the other languages, by slug. */
+  localizations: { locale: Locale; slug: string }[];
+}
+
+export interface ArticlePage {
+  articles: Article[];
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+export interface ArticleQuery {
+  page?: number;
+  category?: string;
+}
+
+/** Both sources implement this; pages reach it through `lib/content`. */
+export interface ContentSource {
+  getTreatmentCategories(): Promise<TreatmentCategory[]>;
+  getTreatments(locale: Locale): Promise<Treatment[]>;
+  getTreatmentBySlug(slug: string, locale: Locale): Promise<Treatment | null>;
+  getArticles(locale: Locale, query?: ArticleQuery): Promise<ArticlePage>;
+  getArticleBySlug(slug: string, locale: Locale): Promise<Article | null>;
+  getArticleCategories(locale: Locale): Promise<ArticleCategory[]>;
+}
+
+export const ARTICLES_PAGE_SIZE = 9;

@@ -1,0 +1,27 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+/** Images from the CMS's media library may be optimized by next/image. */
+function cmsImagePatterns(): NonNullable<NonNullable<NextConfig['images']>['remotePatterns']> {
+  const url = process.env.CONTENT_API_URL;
+  if (!url) return [];
+  try {
+    const { protocol, hostname, port } = new URL(url);
+    return [{ protocol: protocol.replace(':', '') as 'http' | 'https', hostname, port, pathname: '/uploads/**' }];
+  } catch {
+    return [];
+  }
+}
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    remotePatterns: cmsImagePatterns(),
+    formats: ['image/avif', 'image/webp'],
+  },
+};
+
+export default withNextIntl(nextConfig);
