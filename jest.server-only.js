@@ -1,0 +1,1 @@
+// server-only throws outside React Server Components; unit tests import server modules directly.
