@@ -16,6 +16,8 @@ function cmsImagePatterns(): NonNullable<NonNullable<NextConfig['images']>['remo
 }
 
 const nextConfig: NextConfig = {
+  // Parallel builds (benchmarks, several work trees) can keep their outputs apart.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   images: {
