@@ -19,6 +19,8 @@ const nextConfig: NextConfig = {
   // Parallel builds (benchmarks, several work trees) can keep their outputs apart.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // `npm test` type-checks the whole project with tsc first; the build need not do it again.
+  typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   images: {
     remotePatterns: cmsImagePatterns(),

@@ -1,10 +1,15 @@
 import { IntlErrorCode, type IntlError } from 'next-intl';
 
-/** SPEC §8: a missing translation key logs a warning (and the key is shown instead). */
+/** SPEC §8: a missing translation key logs a warning … */
 export function reportMissingMessage(error: IntlError): void {
   if (error.code === IntlErrorCode.MISSING_MESSAGE) {
     console.warn(`[i18n] ${error.message}`);
   } else {
     console.error(error);
   }
+}
+
+/** … and the key itself is shown in its place. */
+export function missingMessageFallback({ namespace, key }: { namespace?: string; key: string }): string {
+  return namespace ? `${namespace}.${key}` : key;
 }

@@ -1,7 +1,7 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { routing } from './routing';
-import { reportMissingMessage } from './missing-message';
+import { missingMessageFallback, reportMissingMessage } from './missing-message';
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
@@ -10,7 +10,6 @@ export default getRequestConfig(async ({ requestLocale }) => {
     locale,
     messages: (await import(`../messages/${locale}.json`)).default,
     onError: reportMissingMessage,
-    // SPEC §8: a missing key shows the key itself.
-    getMessageFallback: ({ namespace, key }) => (namespace ? `${namespace}.${key}` : key),
+    getMessageFallback: missingMessageFallback,
   };
 });

@@ -1,3 +1,8 @@
+'use client';
+
+// A client component: it reads the locale from the layout's provider, so the
+// route stays static (a server component would read request headers).
+
 import { useTranslations } from 'next-intl';
 import { NotFoundMessage } from '@/components/layout/NotFoundMessage';
 

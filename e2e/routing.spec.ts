@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTE_PAIRS } from './routes';
+
+// Nothing leaves the machine: every request to another host is refused.
+test.beforeEach(async ({ page }) => {
+  await page.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort());
+});
+
+async function counterpartHref(page: Page): Promise<string | null> {
+  await page.getByTestId('language-toggle').click();
+  const link = page.getByTestId('language-switch');
+  await expect(link).toBeVisible();
+  return link.getAttribute('href');
+}
+
+for (const pair of ROUTE_PAIRS) {
+  test.describe(pair.name, () => {
+    test(`answers 200 in Turkish (${pair.tr}) and English (${pair.en}) with the right lang`, async ({ page }) => {
+      for (const [locale, path] of [['tr', pair.tr], ['en', pair.en]] as const) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        expect(new URL(page.url()).pathname).toBe(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.locator('h1')).toHaveCount(1);
+      }
+    });
+
+    test('the language menu offers only the other language and links to the counterpart', async ({ page }) => {
+      await page.goto(pair.tr);
+      await expect(page.getByTestId('language-switch')).toHaveCount(1);
+      expect(await counterpartHref(page)).toBe(pair.en);
+      await page.goto(pair.en);
+      expect(await counterpartHref(page)).toBe(pair.tr);
+      await page.getByTestId('language-switch').click();
+      await expect(page).toHaveURL((url) => url.pathname === pair.tr);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    });
+
+    test('has the floating call and WhatsApp buttons', async ({ page }) => {
+      await page.goto(pair.tr);
+      await expect(page.getByTestId('floating-call')).toHaveAttribute('href', /^tel:\+\d{10,15}$/);
+      await expect(page.getByTestId('floating-whatsapp')).toHaveAttribute('href', /^https:\/\/wa\.me\/\d{10,15}$/);
+      await expect(page.getByTestId('floating-call')).toBeVisible();
+      await expect(page.getByTestId('floating-whatsapp')).toBeVisible();
+    });
+  });
+}
+
+test('the language switch keeps the query string', async ({ page }) => {
+  await page.goto('/tedaviler?category=ortodonti');
+  expect(await counterpartHref(page)).toBe('/en/treatments?category=ortodonti');
+  await page.goto('/en/treatments?category=ortodonti');
+  expect(await counterpartHref(page)).toBe('/tedaviler?category=ortodonti');
+});
+
+test('an article with another slug in the other language maps through the switch, and the other slug redirects', async ({ page }) => {
+  const response = await page.goto('/en/blog/implant-tedavisi-hakkinda-bilmeniz-gerekenler');
+  expect(response?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe('/en/blog/everything-you-should-know-about-dental-implants');
+});
+
+test.describe('unknown paths', () => {
+  const cases: [string, string][] = [
+    ['/bilinmeyen-sayfa', '/'],
+    ['/tedavi', '/'],
+    ['/a/b/c', '/'],
+    ['/en/unknown-page', '/en'],
+    ['/en/treatment', '/en'],
+    ['/en/tedaviler/x/y', '/en'],
+  ];
+  for (const [from, to] of cases) {
+    test(`${from} redirects to ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect([307, 308]).toContain(response.status());
+      expect(new URL(response.headers().location ?? '', 'http://localhost').pathname).toBe(to);
+    });
+  }
+
+  test('the language comes from the path only: no cookie, no Accept-Language', async ({ request }) => {
+    const response = await request.get('/', { headers: { 'Accept-Language': 'en-US,en;q=0.9' }, maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['set-cookie']).toBeUndefined();
+    expect(await response.text()).toContain('<html lang="tr"');
+  });
+
+  test('an unknown treatment slug answers 404 with the not-found text', async ({ page }) => {
+    const tr = await page.goto('/tedavi/boyle-bir-tedavi-yok');
+    expect(tr?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tedavi bulunamadı');
+    const en = await page.goto('/en/treatment/no-such-treatment');
+    expect(en?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Treatment not found');
+  });
+
+  test('an unknown article slug answers 404 with the not-found text', async ({ page }) => {
+    const tr = await page.goto('/blog/boyle-bir-yazi-yok');
+    expect(tr?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog yazısı bulunamadı');
+    const en = await page.goto('/en/blog/no-such-post');
+    expect(en?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog post not found');
+  });
+});

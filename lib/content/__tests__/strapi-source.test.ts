@@ -1,0 +1,151 @@
+/** @jest-environment node */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ContentUnavailableError } from '../errors';
+import { createStrapiSource } from '../strapi-source';
+import articleBySlug from './fixtures/article-tr-by-slug.json';
+import articlesEn from './fixtures/articles-en.json';
+import categoriesTr from './fixtures/categories-tr.json';
+import treatmentBySlug from './fixtures/treatment-by-slug.json';
+import treatmentCategories from './fixtures/treatment-categories.json';
+import treatments from './fixtures/treatments.json';
+
+/** A stand-in Strapi on 127.0.0.1 answering the recorded Strapi 5 responses. */
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+let handler: Handler;
+let server: Server;
+let origin: string;
+const requests: string[] = [];
+
+const json = (body: unknown, status = 200): Handler => (_request, response) => {
+  response.writeHead(status, { 'Content-Type': 'application/json' });
+  response.end(JSON.stringify(body));
+};
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    requests.push(request.url ?? '');
+    handler(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  requests.length = 0;
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+const source = (timeoutMs = 1000) =>
+  createStrapiSource({ apiUrl: origin, apiToken: null, timeoutMs, revalidateSeconds: 60, contentDir: 'content' });
+
+describe('Strapi source: the requests of SPEC §7', () => {
+  it('reads treatment categories sorted by id', async () => {
+    handler = json(treatmentCategories);
+    const categories = await source().getTreatmentCategories();
+    expect(requests).toEqual(['/api/treatment-categories?populate=*&sort=id%3Aasc']);
+    expect(categories.map((category) => category.slug)).toEqual(['estetik', 'dis']);
+  });
+
+  it('reads all treatments', async () => {
+    handler = json(treatments);
+    const list = await source().getTreatments('tr');
+    expect(requests).toEqual(['/api/treatments?populate=*']);
+    expect(list.map((treatment) => treatment.slug)).toEqual(['botoks', 'implant']);
+  });
+
+  it('reads one treatment by slug', async () => {
+    handler = json(treatmentBySlug);
+    const treatment = await source().getTreatmentBySlug('botoks', 'tr');
+    expect(requests).toEqual(['/api/treatments?filters[slug][$eq]=botoks&populate=*']);
+    expect(treatment?.title).toBe('Botoks');
+  });
+
+  it('answers null for an unknown treatment slug', async () => {
+    handler = json({ data: [], meta: { pagination: { page: 1, pageSize: 25, pageCount: 0, total: 0 } } });
+    expect(await source().getTreatmentBySlug('yok', 'tr')).toBeNull();
+  });
+
+  it('reads a page of articles, newest first, nine a page, with an optional category filter', async () => {
+    handler = json(articlesEn);
+    const page = await source().getArticles('en', { page: 2, category: 'health' });
+    expect(requests).toEqual([
+      '/api/articles?locale=en&pagination[page]=2&pagination[pageSize]=9&populate=*&sort=publishedAt%3Adesc&filters[categories][slug][$eq]=health',
+    ]);
+    expect(page).toMatchObject({ page: 1, pageCount: 1, total: 2 });
+    expect(page.articles.map((article) => article.slug)).toEqual(['second-post', 'first-post']);
+  });
+
+  it('reads one article by slug in a locale', async () => {
+    handler = json(articleBySlug);
+    const article = await source().getArticleBySlug('ilk-yazi', 'tr');
+    expect(requests).toEqual(['/api/articles?locale=tr&filters[slug][$eq]=ilk-yazi&populate=*']);
+    expect(article?.localizations).toEqual([{ locale: 'en', slug: 'first-post' }]);
+  });
+
+  it('reads article categories in a locale', async () => {
+    handler = json(categoriesTr);
+    const categories = await source().getArticleCategories('tr');
+    expect(requests).toEqual(['/api/categories?locale=tr&populate=*']);
+    expect(categories.map((category) => category.slug)).toEqual(['saglik', 'guzellik']);
+  });
+
+  it('encodes slug values so a hostile slug cannot add parameters', async () => {
+    handler = json({ data: [] });
+    await source().getTreatmentBySlug('a&populate=secret', 'tr');
+    expect(requests).toEqual(['/api/treatments?filters[slug][$eq]=a%26populate%3Dsecret&populate=*']);
+  });
+
+  it('sends the JSON content type and the token when one is configured', async () => {
+    let headers: IncomingMessage['headers'] = {};
+    handler = (request, response) => {
+      headers = request.headers;
+      json(treatments)(request, response);
+    };
+    await createStrapiSource({ apiUrl: origin, apiToken: 'secret-token', timeoutMs: 1000, revalidateSeconds: 60, contentDir: 'content' }).getTreatments('tr');
+    expect(headers['content-type']).toBe('application/json');
+    expect(headers.authorization).toBe('Bearer secret-token');
+  });
+});
+
+describe('Strapi source: failures', () => {
+  it('turns a 500 into ContentUnavailableError and logs it', async () => {
+    handler = json({ error: { status: 500 } }, 500);
+    await expect(source().getTreatments('tr')).rejects.toBeInstanceOf(ContentUnavailableError);
+    expect(console.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends a hanging request at the timeout', async () => {
+    handler = () => {}; // never answers
+    const started = Date.now();
+    await expect(source(300).getTreatments('tr')).rejects.toBeInstanceOf(ContentUnavailableError);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('rejects a response that is not JSON or breaks the schema', async () => {
+    handler = (_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/html' });
+      response.end('<html>maintenance</html>');
+    };
+    await expect(source().getTreatments('tr')).rejects.toBeInstanceOf(ContentUnavailableError);
+    handler = json({ data: [{ id: 'x' }] });
+    await expect(source().getTreatments('tr')).rejects.toBeInstanceOf(ContentUnavailableError);
+  });
+
+  it('serves the last good answer while the CMS fails, and logs the outage once', async () => {
+    const cms = source();
+    handler = json(treatments);
+    await cms.getTreatments('tr');
+    handler = json({}, 503);
+    expect((await cms.getTreatments('tr')).map((treatment) => treatment.slug)).toEqual(['botoks', 'implant']);
+    expect((await cms.getTreatments('en')).map((treatment) => treatment.slug)).toEqual(['botoks', 'implant']);
+    expect(console.error).toHaveBeenCalledTimes(1);
+  });
+});
