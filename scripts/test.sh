@@ -14,6 +14,7 @@ if [ ! -x /usr/bin/chromium ]; then
   fi
 fi
 
+npx next typegen >/dev/null
 npx tsc --noEmit
 npx jest --ci
 npx next build
