@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { jakarta, jakartaExtended } from '@/app/fonts';
+import { AnalyticsRoot } from '@/components/analytics/AnalyticsRoot';
 import { FloatingContact } from '@/components/layout/FloatingContact';
 import { LanguageAlternatesProvider } from '@/components/layout/LanguageAlternates';
 import { RevealOnScroll } from '@/components/layout/RevealOnScroll';
@@ -10,16 +11,19 @@ import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { SkipLink } from '@/components/layout/SkipLink';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { routing } from '@/i18n/routing';
-import { siteConfig } from '@/lib/config/site';
+import { siteMetadata } from '@/lib/seo/metadata';
+import { clinicStructuredData } from '@/lib/seo/page-structured-data';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
-export const metadata: Metadata = {
-  metadataBase: new URL(siteConfig.siteUrl),
-};
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  return siteMetadata(hasLocale(routing.locales, locale) ? locale : routing.defaultLocale);
+}
 
 export const viewport: Viewport = {
   themeColor: '#0f766e',
@@ -35,6 +39,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale} className={`${jakarta.variable} ${jakartaExtended.variable}`}>
       <body>
+        <JsonLd data={await clinicStructuredData(locale)} />
         <NextIntlClientProvider>
           <LanguageAlternatesProvider>
             <SkipLink />
@@ -46,6 +51,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             <FloatingContact />
             <ScrollToTop />
             <RevealOnScroll />
+            <AnalyticsRoot />
           </LanguageAlternatesProvider>
         </NextIntlClientProvider>
       </body>

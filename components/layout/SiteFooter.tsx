@@ -1,6 +1,7 @@
 import { Clock, MapPin, Phone } from 'lucide-react';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { siteConfig, telHref, whatsappHref } from '@/lib/config/site';
@@ -92,6 +93,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             </li>
             <li>
               <Link href="/terms">{t('terms')}</Link>
+            </li>
+            <li>
+              <CookieSettingsButton />
             </li>
           </ul>
         </div>

@@ -1,0 +1,57 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import styles from '@/components/layout/NotFoundMessage.module.css';
+import { Link } from '@/i18n/navigation';
+import { trackEvent } from '@/lib/analytics';
+import { isChunkLoadError, reloadOnceAfterChunkError } from '@/lib/analytics/error-recovery';
+import { siteConfig, telHref } from '@/lib/config/site';
+
+interface ErrorProps {
+  error: unknown;
+  retry?: () => void;
+  reset?: () => void;
+}
+
+/** The error screen inside the site's layout, in the page's language. */
+export default function LocaleError({ error, retry, reset }: ErrorProps) {
+  const t = useTranslations('errors');
+  const chunkFailed = isChunkLoadError(error);
+  const [reloading, setReloading] = useState(false);
+  const digest = error && typeof error === 'object' && 'digest' in error && typeof error.digest === 'string' ? error.digest : null;
+
+  useEffect(() => {
+    if (chunkFailed && reloadOnceAfterChunkError()) {
+      setReloading(true);
+      return;
+    }
+    console.error(error);
+    trackEvent('app_error', { error_type: chunkFailed ? 'chunk_load' : 'render', digest }, { force: true });
+  }, [error, chunkFailed, digest]);
+
+  if (reloading) return null;
+
+  return (
+    <section className={`container section ${styles.box}`} role="alert" data-testid="error-screen">
+      <h1>{chunkFailed ? t('chunkTitle') : t('title')}</h1>
+      <p className="lead">{chunkFailed ? t('chunkDescription') : t('description')}</p>
+      {chunkFailed ? (
+        <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+          {t('reload')}
+        </button>
+      ) : (
+        <button type="button" className="button button-primary" onClick={() => (retry ?? reset)?.()}>
+          {t('retry')}
+        </button>
+      )}
+      <Link href="/" className="button button-secondary">
+        {t('home')}
+      </Link>
+      <a href={telHref} data-track="call">
+        {t('call', { phone: siteConfig.phone.display })}
+      </a>
+      {digest ? <small>{t('reference', { digest })}</small> : null}
+    </section>
+  );
+}

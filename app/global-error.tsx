@@ -1,0 +1,62 @@
+'use client';
+
+import { useEffect } from 'react';
+import styles from '@/components/layout/NotFoundMessage.module.css';
+import { isChunkLoadError, reloadOnceAfterChunkError } from '@/lib/analytics/error-recovery';
+import { siteConfig, telHref } from '@/lib/config/site';
+import enMessages from '@/messages/en.json';
+import trMessages from '@/messages/tr.json';
+import './styles/globals.css';
+
+interface GlobalErrorProps {
+  error: unknown;
+  retry?: () => void;
+  reset?: () => void;
+}
+
+/**
+ * When the root layout itself fails there is no language context: this screen
+ * renders its own document and speaks both languages.
+ */
+export default function GlobalError({ error, retry, reset }: GlobalErrorProps) {
+  const chunkFailed = isChunkLoadError(error);
+  const tr = trMessages.errors;
+  const en = enMessages.errors;
+
+  useEffect(() => {
+    if (chunkFailed && reloadOnceAfterChunkError()) return;
+    console.error(error);
+  }, [error, chunkFailed]);
+
+  const again = () => (chunkFailed ? window.location.reload() : (retry ?? reset)?.());
+  const phone = (text: string) => text.replace('{phone}', siteConfig.phone.display);
+
+  return (
+    <html lang="tr">
+      <body>
+        <main className={`container section ${styles.box}`} role="alert">
+          <title>{`${tr.title} | ${en.title}`}</title>
+          <h1>{chunkFailed ? tr.chunkTitle : tr.title}</h1>
+          <p className="lead">{chunkFailed ? tr.chunkDescription : tr.description}</p>
+          <button type="button" className="button button-primary" onClick={again}>
+            {chunkFailed ? tr.reload : tr.retry}
+          </button>
+          <a href="/" className="button button-secondary">
+            {tr.home}
+          </a>
+          <div lang="en" className={styles.box}>
+            <h2>{chunkFailed ? en.chunkTitle : en.title}</h2>
+            <p className="lead">{chunkFailed ? en.chunkDescription : en.description}</p>
+            <button type="button" className="button button-primary" onClick={again}>
+              {chunkFailed ? en.reload : en.retry}
+            </button>
+            <a href="/en" className="button button-secondary">
+              {en.home}
+            </a>
+          </div>
+          <a href={telHref}>{phone(tr.call)}</a>
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+
+import { X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef } from 'react';
+import { Link } from '@/i18n/navigation';
+import { consent } from '@/lib/consent/browser-consent';
+import styles from './CookieNotice.module.css';
+import { useConsentState } from './useConsentState';
+
+/**
+ * The cookie notice: a labelled, non-modal region (no focus trap, the page stays
+ * usable), accept and decline side by side with the same weight. Reopened from
+ * the footer it takes focus and gives it back when closed.
+ */
+export function CookieNotice() {
+  const t = useTranslations('consent');
+  const { noticeOpen, openedFromSettings, choice, analyticsAllowed } = useConsentState();
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const canClose = openedFromSettings && (choice !== null || analyticsAllowed);
+
+  useEffect(() => {
+    if (!noticeOpen || !openedFromSettings) return;
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    heading.current?.focus();
+    return () => {
+      if (returnFocus.current?.isConnected) returnFocus.current.focus();
+    };
+  }, [noticeOpen, openedFromSettings]);
+
+  if (!noticeOpen) return null;
+
+  const current = !openedFromSettings ? null : choice ?? (analyticsAllowed ? 'implied' : null);
+
+  return (
+    <section
+      className={styles.notice}
+      aria-labelledby={titleId}
+      data-testid="cookie-notice"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && canClose) consent.closeSettings();
+      }}
+    >
+      <div className={styles.header}>
+        <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
+          {t('title')}
+        </h2>
+        {canClose ? (
+          <button type="button" className={styles.close} onClick={() => consent.closeSettings()} aria-label={t('close')}>
+            <X aria-hidden="true" />
+          </button>
+        ) : null}
+      </div>
+      <p className={styles.text}>
+        {t('body')}{' '}
+        <Link href="/privacy" className={styles.link}>
+          {t('privacyLink')}
+        </Link>
+      </p>
+      {current ? <p className={styles.current}>{t(`current.${current}`)}</p> : <p className={styles.hint}>{t('changeLater')}</p>}
+      <div className={styles.actions}>
+        <button type="button" className={`button ${styles.choice}`} onClick={() => consent.reject()} data-testid="cookie-reject">
+          {t('reject')}
+        </button>
+        <button type="button" className={`button ${styles.choice}`} onClick={() => consent.accept()} data-testid="cookie-accept">
+          {t('accept')}
+        </button>
+      </div>
+    </section>
+  );
+}

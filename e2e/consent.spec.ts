@@ -1,0 +1,215 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { siteConfig } from '../lib/config/site';
+
+/**
+ * Consent, analytics and tracking (issue 5) against the production build.
+ * Every request that leaves localhost is intercepted and recorded: the
+ * geolocation service answers a stubbed JSON (or fails), the tag manager
+ * answers a tiny script, anything else is aborted. Nothing reaches the network.
+ *
+ * The time zone matters: a browser on a European or Turkish time zone gets the
+ * notice without asking the geolocation service at all; other time zones ask it.
+ */
+
+const GEOLOCATION_URL = siteConfig.analytics.geolocationUrl;
+const GTM_HOST = 'www.googletagmanager.com';
+const GOOGLE_HOST = /(^|\.)(google(tagmanager|-analytics|adservices|syndication|usercontent)?|doubleclick|gstatic|youtube(-nocookie)?|ytimg)\.[a-z.]+$/;
+const DENIED = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' };
+const GRANTED = { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' };
+
+type Geolocation = { country_code: string } | 'abort';
+
+/** Records every request that leaves localhost and answers it without the network. */
+async function interceptOutside(context: BrowserContext, geolocation: Geolocation): Promise<string[]> {
+  const outside: string[] = [];
+  await context.route('**/*', async (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === 'localhost') return route.continue();
+    outside.push(url.href);
+    if (url.href.startsWith(GEOLOCATION_URL)) {
+      if (geolocation === 'abort') return route.abort();
+      return route.fulfill({ json: geolocation, headers: { 'access-control-allow-origin': '*' } });
+    }
+    if (url.hostname === GTM_HOST) {
+      return route.fulfill({ contentType: 'application/javascript', body: 'window.__gtmStubLoaded = true;' });
+    }
+    return route.abort();
+  });
+  return outside;
+}
+
+const googleRequests = (urls: string[]) => urls.filter((url) => GOOGLE_HOST.test(new URL(url).hostname));
+
+/** The data layer as plain data; gtag commands are Arguments objects, turned into arrays. */
+function readDataLayer(page: Page): Promise<unknown[]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
+      Object.prototype.toString.call(entry) === '[object Arguments]' ? Array.from(entry as ArrayLike<unknown>) : entry,
+    ),
+  );
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+}
+
+test.describe('in a European time zone (Istanbul)', () => {
+  test.use({ timezoneId: 'Europe/Istanbul' });
+
+  test('before consent nothing leaves the site; after accepting the tag manager loads with the consent update and the page view', async ({ context, page }) => {
+    const outside = await interceptOutside(context, { country_code: 'TR' });
+    const sameOrigin: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname === 'localhost') sameOrigin.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
+
+    await page.goto('/');
+    const notice = page.getByRole('region', { name: 'Çerez tercihleriniz' });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('link', { name: 'KVKK Aydınlatma Metni' })).toHaveAttribute('href', '/kvkk-aydinlatma-metni');
+    await settle(page);
+
+    expect(outside, 'requests outside the site before consent').toEqual([]);
+    expect(await readDataLayer(page)).toEqual([['consent', 'default', DENIED]]);
+    test.info().annotations.push({ type: 'requests before consent (same origin)', description: sameOrigin.join('\n') });
+
+    const before = outside.length;
+    const gtmRequest = page.waitForRequest((request) => new URL(request.url()).hostname === GTM_HOST);
+    await notice.getByRole('button', { name: 'Kabul et' }).click();
+    const gtm = await gtmRequest;
+    expect(new URL(gtm.url()).searchParams.get('id')).toBe(siteConfig.analytics.gtmId);
+    await expect(notice).toBeHidden();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __gtmStubLoaded?: boolean }).__gtmStubLoaded)).toBe(true);
+
+    await expect
+      .poll(async () => (await readDataLayer(page)).some((entry) => (entry as { event?: string }).event === 'page_view'))
+      .toBe(true);
+    const dataLayer = await readDataLayer(page);
+    expect(dataLayer[0]).toEqual(['consent', 'default', DENIED]);
+    expect(dataLayer[1]).toEqual(['consent', 'update', GRANTED]);
+    expect(dataLayer).toContainEqual(expect.objectContaining({ event: 'page_view', page_path: '/', page_title: await page.title() }));
+    expect(dataLayer).toContainEqual(expect.objectContaining({ event: 'homepage_view', locale: 'tr', utm_source: null, referrer: null, timestamp: expect.any(Number) }));
+    expect(dataLayer).toContainEqual(expect.objectContaining({ event: 'gtm.js' }));
+    const indexOf = (predicate: (entry: unknown) => boolean) => dataLayer.findIndex(predicate);
+    expect(indexOf((entry) => (entry as { event?: string }).event === 'gtm.js')).toBeGreaterThan(1);
+
+    const after = outside.slice(before);
+    expect(after.every((url) => new URL(url).hostname === GTM_HOST)).toBe(true);
+    test.info().annotations.push({ type: 'requests outside the site after accepting', description: after.join('\n') });
+
+    // A client-side navigation is one more page view; a tracked call link is a call event plus the conversion.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Hakkımızda' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect
+      .poll(async () => (await readDataLayer(page)).some((entry) => (entry as { page_path?: string }).page_path === '/about'))
+      .toBe(true);
+    await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
+    await page.getByTestId('floating-call').click();
+    const withCall = await readDataLayer(page);
+    expect(withCall).toContainEqual(expect.objectContaining({ event: 'phone_call', source: 'call', page_path: '/about' }));
+    expect(withCall).toContainEqual(['event', 'conversion', { send_to: `${siteConfig.analytics.googleAdsId}/phone_call`, value: 50, currency: 'TRY' }]);
+  });
+
+  test('language_change carries from and to', async ({ context, page }) => {
+    await interceptOutside(context, { country_code: 'TR' });
+    await page.goto('/about');
+    await page.getByTestId('cookie-accept').click();
+    await page.getByTestId('language-toggle').click();
+    // Keep the page: the switch is a full navigation that would drop the data layer.
+    await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
+    await page.getByTestId('language-switch').click();
+    expect(await readDataLayer(page)).toContainEqual(expect.objectContaining({ event: 'language_change', from: 'tr', to: 'en', page_path: '/about' }));
+  });
+
+  test('a refusal is remembered across reloads and pages, and the footer reopens the choice', async ({ context, page }) => {
+    const outside = await interceptOutside(context, { country_code: 'TR' });
+    await page.goto('/en');
+    const notice = page.getByRole('region', { name: 'Your cookie choices' });
+    await notice.getByRole('button', { name: 'Decline' }).click();
+    await expect(notice).toBeHidden();
+
+    await page.reload();
+    await settle(page);
+    await expect(notice).toBeHidden();
+    await page.goto('/en/about');
+    await settle(page);
+    await expect(notice).toBeHidden();
+    expect(outside).toEqual([]);
+    expect(await readDataLayer(page)).toEqual([['consent', 'default', DENIED]]);
+
+    const settings = page.getByRole('button', { name: 'Cookie settings' });
+    await settings.click();
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('declined');
+    await expect(notice.getByRole('heading', { name: 'Your cookie choices' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(notice).toBeHidden();
+    await expect(settings).toBeFocused();
+
+    await settings.click();
+    await notice.getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => googleRequests(outside).length).toBeGreaterThan(0);
+  });
+
+  test('form events reach the data layer in order', async ({ context, page }) => {
+    await interceptOutside(context, { country_code: 'TR' });
+    await context.route('**/api/v1.0/email/send', (route) => route.fulfill({ status: 200, body: 'OK' }));
+    await page.goto('/');
+    await page.getByTestId('cookie-accept').click();
+    await page.goto('/contact');
+    const form = page.getByTestId('appointment-form');
+    await form.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(3300); // the forms' spam guard refuses a send within 3 s
+    await form.getByLabel('Telefon numarası').fill('+90 532 123 45 67');
+    await form.getByRole('button', { name: 'Randevu Talebi Gönder' }).click();
+    await expect
+      .poll(async () => (await readDataLayer(page)).some((entry) => (entry as { event?: string }).event === 'form_submit_success'))
+      .toBe(true);
+    const formEvents = (await readDataLayer(page))
+      .map((entry) => (entry as { event?: string }).event ?? '')
+      .filter((event) => event.startsWith('form_'));
+    expect(formEvents).toEqual(['form_view', 'form_interaction', 'form_submit', 'form_submit_success']);
+    expect(await readDataLayer(page)).toContainEqual(['event', 'conversion', expect.objectContaining({ value: 100, currency: 'TRY' })]);
+  });
+});
+
+test.describe('in a time zone outside Europe (New York)', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('a country outside the consent region shows no notice and loads the tag manager; the country is cached', async ({ context, page }) => {
+    const outside = await interceptOutside(context, { country_code: 'US' });
+    const gtmRequest = page.waitForRequest((request) => new URL(request.url()).hostname === GTM_HOST);
+    await page.goto('/en');
+    await gtmRequest;
+    await settle(page);
+    await expect(page.getByTestId('cookie-notice')).toHaveCount(0);
+    const dataLayer = await readDataLayer(page);
+    expect(dataLayer.slice(0, 2)).toEqual([
+      ['consent', 'default', DENIED],
+      ['consent', 'update', GRANTED],
+    ]);
+    expect(dataLayer).toContainEqual(expect.objectContaining({ event: 'page_view', page_path: '/en' }));
+
+    await page.reload();
+    await settle(page);
+    expect(outside.filter((url) => url.startsWith(GEOLOCATION_URL))).toHaveLength(1);
+  });
+
+  test('a consent-region country shows the notice and loads nothing from Google', async ({ context, page }) => {
+    const outside = await interceptOutside(context, { country_code: 'DE' });
+    await page.goto('/en');
+    await expect(page.getByTestId('cookie-notice')).toBeVisible();
+    await settle(page);
+    expect(outside).toEqual([GEOLOCATION_URL]);
+  });
+
+  test('a failing geolocation service shows the notice', async ({ context, page }) => {
+    const outside = await interceptOutside(context, 'abort');
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Çerez tercihleriniz' })).toBeVisible();
+    await settle(page);
+    expect(googleRequests(outside)).toEqual([]);
+    expect(outside).toEqual([GEOLOCATION_URL]);
+  });
+});

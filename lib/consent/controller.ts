@@ -1,0 +1,118 @@
+import type { ConsentChoice } from './choice';
+import { requiresConsentNotice, timeZoneInConsentRegion } from './regions';
+
+export interface ConsentState {
+  /** 'checking' until the stored choice or the region is known. */
+  phase: 'checking' | 'ready';
+  /** The visitor's remembered choice, if any. */
+  choice: ConsentChoice | null;
+  noticeOpen: boolean;
+  /** The notice was reopened from the footer's cookie settings. */
+  openedFromSettings: boolean;
+  /** Analytics and the tag manager may run: accepted, or outside the consent region with no refusal. */
+  analyticsAllowed: boolean;
+}
+
+export interface ConsentDependencies {
+  readChoice(): ConsentChoice | null;
+  saveChoice(choice: ConsentChoice): void;
+  timeZone(): string | undefined;
+  resolveCountry(): Promise<string | null>;
+  /** Pushes the `denied` defaults; runs before anything else. */
+  pushDefault(): void;
+  /** Consent update `granted`, then the analytics manager starts. */
+  allow(): void;
+  /** Consent update `denied`, the manager stops, Google's cookies go. */
+  deny(): void;
+}
+
+export const INITIAL_CONSENT_STATE: ConsentState = {
+  phase: 'checking',
+  choice: null,
+  noticeOpen: false,
+  openedFromSettings: false,
+  analyticsAllowed: false,
+};
+
+export interface ConsentController {
+  getState(): ConsentState;
+  subscribe(listener: () => void): () => void;
+  start(): Promise<void>;
+  accept(): void;
+  reject(): void;
+  openSettings(): void;
+  closeSettings(): void;
+}
+
+/**
+ * The cookie-notice decision (issue 5): a remembered choice wins; otherwise the
+ * notice shows in the consent region (Turkey, EU, EEA, UK, Switzerland) and
+ * when the country is unknown; elsewhere analytics runs without a notice.
+ */
+export function createConsentController(deps: ConsentDependencies): ConsentController {
+  let state = INITIAL_CONSENT_STATE;
+  let started: Promise<void> | null = null;
+  const listeners = new Set<() => void>();
+
+  const update = (patch: Partial<ConsentState>) => {
+    state = { ...state, ...patch };
+    listeners.forEach((listener) => listener());
+  };
+
+  const allow = () => {
+    if (!state.analyticsAllowed) deps.allow();
+  };
+
+  async function decide(): Promise<void> {
+    deps.pushDefault();
+    const choice = deps.readChoice();
+    if (choice) {
+      if (choice === 'granted') allow();
+      update({ phase: 'ready', choice, analyticsAllowed: choice === 'granted' });
+      return;
+    }
+    if (timeZoneInConsentRegion(deps.timeZone())) {
+      update({ phase: 'ready', noticeOpen: true });
+      return;
+    }
+    const country = await deps.resolveCountry();
+    // The visitor may have chosen through the footer meanwhile.
+    if (state.choice) return;
+    if (requiresConsentNotice(country)) {
+      update({ phase: 'ready', noticeOpen: true });
+    } else {
+      allow();
+      update({ phase: 'ready', analyticsAllowed: true });
+    }
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start() {
+      started ??= decide();
+      return started;
+    },
+    accept() {
+      deps.saveChoice('granted');
+      allow();
+      update({ phase: 'ready', choice: 'granted', noticeOpen: false, openedFromSettings: false, analyticsAllowed: true });
+    },
+    reject() {
+      deps.saveChoice('denied');
+      if (state.analyticsAllowed) deps.deny();
+      update({ phase: 'ready', choice: 'denied', noticeOpen: false, openedFromSettings: false, analyticsAllowed: false });
+    },
+    openSettings() {
+      update({ noticeOpen: true, openedFromSettings: true });
+    },
+    closeSettings() {
+      // Without a choice in the consent region the notice stays until the visitor answers.
+      if (state.choice === null && !state.analyticsAllowed) return;
+      update({ noticeOpen: false, openedFromSettings: false });
+    },
+  };
+}
