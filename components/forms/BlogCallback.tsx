@@ -1,0 +1,167 @@
+'use client';
+
+import { CircleCheck, LoaderCircle, PhoneCall, TriangleAlert } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { siteConfig } from '@/lib/config/site';
+import { FORM_EVENTS, trackFormEvent } from '@/lib/forms/events';
+import { failureDetail, payloadLabelsFrom, validationMessagesFrom } from '@/lib/forms/messages';
+import { buildBlogCallbackPayload } from '@/lib/forms/payload';
+import { createBlogCallbackSchema } from '@/lib/forms/schemas';
+import { sendEmail } from '@/lib/forms/send-email';
+import { isLikelyBot } from '@/lib/forms/spam-guard';
+import { CallUsLink } from './CallUsLink';
+import { FieldError } from './FieldError';
+import { HoneypotField } from './HoneypotField';
+import { PrivacyNotice } from './PrivacyNotice';
+import { useFormTelemetry } from './useFormTelemetry';
+import boxStyles from './Callback.module.css';
+import styles from './Form.module.css';
+
+const FORM_ID = 'blog-callback';
+/** SPEC §4, §9: success shows for 5 seconds, a send failure for 3. */
+export const BLOG_CALLBACK_SUCCESS_MS = 5000;
+export const BLOG_CALLBACK_ERROR_MS = 3000;
+
+type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; detail: string };
+
+/** The article sidebar's call-back form (SPEC §2.9, §4, §5). */
+export function BlogCallback({ articleTitle }: { articleTitle: string }) {
+  const t = useTranslations('forms');
+  const locale = useLocale() as Locale;
+  const id = useId();
+  const [phone, setPhone] = useState('');
+  const [error, setError] = useState<string>();
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const sending = useRef(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const telemetry = useFormTelemetry<HTMLFormElement>(FORM_ID);
+  const schema = useMemo(() => createBlogCallbackSchema(validationMessagesFrom(t)), [t]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function showFor(next: Status, ms: number) {
+    setStatus(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setStatus({ kind: 'idle' }), ms);
+  }
+
+  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current) return;
+
+    const parsed = schema.safeParse({ phone });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      input.current?.focus();
+      trackFormEvent(FORM_EVENTS.validationError, FORM_ID, { fields: ['phone'] });
+      return;
+    }
+
+    trackFormEvent(FORM_EVENTS.submit, FORM_ID);
+    const showSuccess = () => {
+      setPhone('');
+      showFor({ kind: 'success' }, BLOG_CALLBACK_SUCCESS_MS);
+    };
+    if (isLikelyBot({ honeypot: honeypot.current?.value ?? '', renderedAt: telemetry.renderedAt.current })) {
+      showSuccess();
+      return;
+    }
+
+    sending.current = true;
+    clearTimeout(timer.current);
+    setStatus({ kind: 'loading' });
+    const outcome = await sendEmail({
+      formId: FORM_ID,
+      templateId: siteConfig.emailjs.callbackTemplateId,
+      params: buildBlogCallbackPayload(parsed.data.phone, articleTitle, locale, payloadLabelsFrom(t)),
+    });
+    sending.current = false;
+
+    if (outcome.status === 'failed') {
+      showFor({ kind: 'error', detail: failureDetail(outcome, t) }, BLOG_CALLBACK_ERROR_MS);
+      trackFormEvent(FORM_EVENTS.error, FORM_ID, { reason: outcome.reason, error: outcome.text });
+      return;
+    }
+    if (outcome.status === 'sent') trackFormEvent(FORM_EVENTS.success, FORM_ID, { service: articleTitle });
+    showSuccess();
+  }
+
+  const titleId = `${id}-title`;
+  const inputId = `${id}-phone`;
+  const errorId = `${id}-error`;
+  const isLoading = status.kind === 'loading';
+
+  return (
+    <div className={boxStyles.box} data-testid="blog-callback">
+      <h2 id={titleId} className={boxStyles.title}>
+        <PhoneCall aria-hidden="true" className={boxStyles.titleIcon} />
+        {t('blogCallback.title')}
+      </h2>
+      <p className={boxStyles.description}>{t('blogCallback.description')}</p>
+      <form
+        ref={telemetry.ref}
+        onFocus={telemetry.onFocus}
+        onSubmit={handleSubmit}
+        noValidate
+        aria-labelledby={titleId}
+        className={boxStyles.form}
+      >
+        <div className={styles.field}>
+          <label htmlFor={inputId} className={styles.label}>
+            {t('blogCallback.label')}
+          </label>
+          <input
+            ref={input}
+            id={inputId}
+            data-field="phone"
+            type="tel"
+            autoComplete="tel"
+            className={styles.control}
+            placeholder={t('blogCallback.placeholder')}
+            value={phone}
+            onChange={(event) => {
+              setPhone(event.target.value);
+              setError(undefined);
+            }}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? errorId : undefined}
+          />
+          <FieldError id={errorId} message={error} />
+        </div>
+        <HoneypotField label={t('fields.honeypot')} inputRef={honeypot} />
+        <button type="submit" className={`button button-primary ${boxStyles.submit}`} disabled={isLoading}>
+          {isLoading && <LoaderCircle aria-hidden="true" className={`${styles.inlineIcon} ${styles.spinner}`} />}
+          {isLoading ? t('blogCallback.sending') : t('blogCallback.submit')}
+        </button>
+        <div className={styles.outcome}>
+          <div role="status">
+            {status.kind === 'success' && (
+              <p className={boxStyles.success}>
+                <CircleCheck aria-hidden="true" className={styles.inlineIcon} />
+                {t('blogCallback.success')}
+              </p>
+            )}
+          </div>
+          <div role="alert">
+            {status.kind === 'error' && (
+              <div className={`${styles.alert} ${styles.alertError}`}>
+                <TriangleAlert aria-hidden="true" className={styles.alertIcon} />
+                <div>
+                  <p>
+                    {t('blogCallback.error')} <span>{status.detail}</span>
+                  </p>
+                  <CallUsLink form={FORM_ID} />
+                </div>
+              </div>
+            )}
+          </div>
+        </div>
+      </form>
+      <PrivacyNotice />
+    </div>
+  );
+}

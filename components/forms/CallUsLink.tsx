@@ -1,0 +1,18 @@
+'use client';
+
+import { Phone } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { siteConfig, telHref } from '@/lib/config/site';
+import type { FormId } from '@/lib/forms/send-email';
+import styles from './Form.module.css';
+
+/** The way out when a request could not be sent: the clinic's phone. */
+export function CallUsLink({ form }: { form: FormId }) {
+  const t = useTranslations('forms.delivery');
+  return (
+    <a className={styles.callUs} href={telHref} data-track="call" data-track-source={form}>
+      <Phone aria-hidden="true" className={styles.inlineIcon} />
+      {t('callUs', { phone: siteConfig.phone.display })}
+    </a>
+  );
+}

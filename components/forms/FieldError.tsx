@@ -1,0 +1,12 @@
+import { CircleAlert } from 'lucide-react';
+import styles from './Form.module.css';
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className={styles.fieldError}>
+      <CircleAlert aria-hidden="true" className={styles.fieldErrorIcon} />
+      <span>{message}</span>
+    </p>
+  );
+}

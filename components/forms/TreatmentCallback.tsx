@@ -1,0 +1,175 @@
+'use client';
+
+import { Check, LoaderCircle, PhoneCall, TriangleAlert } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { trackEvent } from '@/lib/analytics';
+import { siteConfig } from '@/lib/config/site';
+import { FORM_EVENTS, trackFormEvent } from '@/lib/forms/events';
+import { failureDetail, payloadLabelsFrom, validationMessagesFrom } from '@/lib/forms/messages';
+import { buildTreatmentCallbackPayload } from '@/lib/forms/payload';
+import { stripNonDigits } from '@/lib/forms/phone';
+import { createTreatmentCallbackSchema } from '@/lib/forms/schemas';
+import { sendEmail } from '@/lib/forms/send-email';
+import { isLikelyBot } from '@/lib/forms/spam-guard';
+import { CallUsLink } from './CallUsLink';
+import { FieldError } from './FieldError';
+import { HoneypotField } from './HoneypotField';
+import { PrivacyNotice } from './PrivacyNotice';
+import { useFormTelemetry } from './useFormTelemetry';
+import boxStyles from './Callback.module.css';
+import styles from './Form.module.css';
+
+const FORM_ID = 'treatment-callback';
+/** SPEC §4, §9: the sent state holds for 3 seconds. */
+export const TREATMENT_CALLBACK_SENT_MS = 3000;
+
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; detail: string };
+
+/** The treatment page's "call me" box (SPEC §2.7, §4, §5): digits only, delivered by e-mail. */
+export function TreatmentCallback({ treatmentTitle }: { treatmentTitle: string }) {
+  const t = useTranslations('forms');
+  const locale = useLocale() as Locale;
+  const id = useId();
+  const [phone, setPhone] = useState('');
+  const [error, setError] = useState<string>();
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const sending = useRef(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const telemetry = useFormTelemetry<HTMLFormElement>(FORM_ID);
+  const schema = useMemo(() => createTreatmentCallbackSchema(validationMessagesFrom(t)), [t]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function showSent() {
+    setPhone('');
+    setStatus({ kind: 'sent' });
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setStatus({ kind: 'idle' }), TREATMENT_CALLBACK_SENT_MS);
+  }
+
+  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current || status.kind === 'sent') return;
+
+    const parsed = schema.safeParse({ phone });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      setStatus({ kind: 'idle' });
+      input.current?.focus();
+      trackFormEvent(FORM_EVENTS.validationError, FORM_ID, { fields: ['phone'] });
+      return;
+    }
+
+    trackFormEvent(FORM_EVENTS.submit, FORM_ID);
+    if (isLikelyBot({ honeypot: honeypot.current?.value ?? '', renderedAt: telemetry.renderedAt.current })) {
+      showSent();
+      return;
+    }
+
+    sending.current = true;
+    setStatus({ kind: 'sending' });
+    const outcome = await sendEmail({
+      formId: FORM_ID,
+      templateId: siteConfig.emailjs.callbackTemplateId,
+      params: buildTreatmentCallbackPayload(parsed.data.phone, treatmentTitle, locale, payloadLabelsFrom(t)),
+    });
+    sending.current = false;
+
+    if (outcome.status === 'failed') {
+      setStatus({ kind: 'error', detail: failureDetail(outcome, t) });
+      trackFormEvent(FORM_EVENTS.error, FORM_ID, { reason: outcome.reason, error: outcome.text });
+      return;
+    }
+    if (outcome.status === 'sent') {
+      trackEvent(FORM_EVENTS.treatmentCallRequest, { treatment: treatmentTitle }, { force: true });
+      trackFormEvent(FORM_EVENTS.success, FORM_ID, { service: treatmentTitle });
+    }
+    showSent();
+  }
+
+  const titleId = `${id}-title`;
+  const inputId = `${id}-phone`;
+  const errorId = `${id}-error`;
+  const isSending = status.kind === 'sending';
+  const isSent = status.kind === 'sent';
+
+  return (
+    <div className={boxStyles.box} data-testid="treatment-callback">
+      <h2 id={titleId} className={boxStyles.title}>
+        <PhoneCall aria-hidden="true" className={boxStyles.titleIcon} />
+        {t('treatmentCallback.title')}
+      </h2>
+      <p className={boxStyles.description}>{t('treatmentCallback.description')}</p>
+      <form
+        ref={telemetry.ref}
+        onFocus={telemetry.onFocus}
+        onSubmit={handleSubmit}
+        noValidate
+        aria-labelledby={titleId}
+        className={boxStyles.form}
+      >
+        <div className={styles.field}>
+          <label htmlFor={inputId} className={styles.label}>
+            {t('treatmentCallback.label')}
+          </label>
+          <input
+            ref={input}
+            id={inputId}
+            data-field="phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            className={styles.control}
+            placeholder={t('treatmentCallback.placeholder')}
+            value={phone}
+            onChange={(event) => {
+              setPhone(stripNonDigits(event.target.value));
+              setError(undefined);
+              if (status.kind === 'error') setStatus({ kind: 'idle' });
+            }}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? errorId : undefined}
+          />
+          <FieldError id={errorId} message={error} />
+        </div>
+        <HoneypotField label={t('fields.honeypot')} inputRef={honeypot} />
+        <button
+          type="submit"
+          className={`button button-primary ${boxStyles.submit}`}
+          disabled={isSending || isSent}
+        >
+          {isSending && <LoaderCircle aria-hidden="true" className={`${styles.inlineIcon} ${styles.spinner}`} />}
+          {isSent ? t('treatmentCallback.sent') : isSending ? t('treatmentCallback.sending') : t('treatmentCallback.submit')}
+        </button>
+        <div className={styles.outcome}>
+          <div role="status">
+            {isSent && (
+              <p className={boxStyles.success}>
+                <Check aria-hidden="true" className={styles.inlineIcon} />
+                {t('treatmentCallback.sentStatus')}
+              </p>
+            )}
+          </div>
+          <div role="alert">
+            {status.kind === 'error' && (
+              <div className={`${styles.alert} ${styles.alertError}`}>
+                <TriangleAlert aria-hidden="true" className={styles.alertIcon} />
+                <div>
+                  <p>
+                    {t('treatmentCallback.error')} <span>{status.detail}</span>
+                  </p>
+                  <CallUsLink form={FORM_ID} />
+                </div>
+              </div>
+            )}
+          </div>
+        </div>
+      </form>
+      <PrivacyNotice />
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { EmailJSResponseStatus, send } from '@emailjs/browser';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import en from '@/messages/en.json';
+import tr from '@/messages/tr.json';
+import { trackEvent } from '@/lib/analytics';
+import { BlogCallback } from '../BlogCallback';
+import { TreatmentCallback } from '../TreatmentCallback';
+
+jest.mock('@emailjs/browser', () => {
+  const actual = jest.requireActual('@emailjs/browser');
+  return { ...actual, init: jest.fn(), send: jest.fn() };
+});
+jest.mock('@/lib/analytics', () => ({ trackEvent: jest.fn(), reportConversion: jest.fn() }));
+
+const mockedSend = send as jest.MockedFunction<typeof send>;
+const TO = 'randevu@osmanagadis.com.tr, info@osmanagadis.com.tr, hekim@osmanagadis.com.tr';
+
+function withIntl(locale: 'tr' | 'en', children: React.ReactNode) {
+  return render(
+    <NextIntlClientProvider locale={locale} messages={locale === 'tr' ? tr : en}>
+      {children}
+    </NextIntlClientProvider>,
+  );
+}
+
+async function advance(ms: number) {
+  await act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
+}
+
+async function click(name: string | RegExp) {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }));
+  });
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  mockedSend.mockReset();
+  jest.mocked(trackEvent).mockClear();
+  window.localStorage.clear();
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('TreatmentCallback', () => {
+  it('strips every non-digit as typed', () => {
+    withIntl('tr', <TreatmentCallback treatmentTitle="İmplant Tedavisi" />);
+    const input = screen.getByLabelText('Telefon numaranız');
+    fireEvent.change(input, { target: { value: '+90 (532) 123-45-67' } });
+    expect(input).toHaveValue('905321234567');
+  });
+
+  it.each([
+    ['tr', 'Beni Arayın', 'Lütfen sadece rakam kullanarak telefon numaranızı girin.'],
+    ['en', 'Call Me', 'Please enter your phone number using digits only.'],
+  ] as const)('refuses an empty number (%s)', async (locale, button, message) => {
+    withIntl(locale, <TreatmentCallback treatmentTitle="Implant" />);
+    await click(button);
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+    expect(mockedSend).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['tr', 'Beni Arayın', '✓ Gönderildi', { name: 'Geri Arama Talebi', message: 'Tedavi sayfasından geri arama talebi', email: 'Belirtilmedi' }],
+    ['en', 'Call Me', '✓ Sent', { name: 'Call-back Request', message: 'Call-back request from a treatment page', email: 'Not specified' }],
+  ] as const)('e-mails the request and shows the sent state for 3 seconds (%s)', async (locale, idle, sent, texts) => {
+    mockedSend.mockResolvedValue(new EmailJSResponseStatus(200, 'OK'));
+    withIntl(locale, <TreatmentCallback treatmentTitle="İmplant Tedavisi" />);
+    await advance(3000);
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: '0532 123 45 67' } });
+    await click(idle);
+
+    expect(mockedSend).toHaveBeenCalledWith(
+      'service_osmanaga',
+      'template_callback',
+      { ...texts, phone: '05321234567', service: 'İmplant Tedavisi', language: locale, to_email: TO },
+      expect.objectContaining({ limitRate: { id: 'emailjs-limit-treatment-callback', throttle: 10_000 } }),
+    );
+    expect(trackEvent).toHaveBeenCalledWith('treatment_call_request', { treatment: 'İmplant Tedavisi' }, { force: true });
+    expect(screen.getByRole('button', { name: sent })).toBeDisabled();
+    expect(screen.getByRole('textbox')).toHaveValue('');
+
+    await advance(2900);
+    expect(screen.getByRole('button', { name: sent })).toBeDisabled();
+    await advance(100);
+    expect(screen.getByRole('button', { name: idle })).toBeEnabled();
+  });
+
+  it('shows the failure with a phone link and keeps the number', async () => {
+    mockedSend.mockRejectedValue(new EmailJSResponseStatus(400, 'Service is paused'));
+    withIntl('tr', <TreatmentCallback treatmentTitle="İmplant Tedavisi" />);
+    await advance(3000);
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: '05321234567' } });
+    await click('Beni Arayın');
+    expect(screen.getByRole('alert')).toHaveTextContent('Talebiniz gönderilemedi.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Service is paused');
+    expect(screen.getByRole('link', { name: /Bizi arayın/ })).toHaveAttribute('href', 'tel:+902163456789');
+    expect(screen.getByRole('textbox')).toHaveValue('05321234567');
+    expect(trackEvent).not.toHaveBeenCalledWith('treatment_call_request', expect.anything(), expect.anything());
+  });
+});
+
+describe('BlogCallback', () => {
+  const title = 'İmplant Tedavisi Hakkında Bilmeniz Gerekenler';
+
+  it.each([
+    ['tr', 'Beni Arayın', 'Lütfen geçerli bir telefon numarası girin.'],
+    ['en', 'Call Me', 'Please enter a valid phone number.'],
+  ] as const)('needs 10–15 characters (%s)', async (locale, button, message) => {
+    withIntl(locale, <BlogCallback articleTitle={title} />);
+    await click(button);
+    expect(screen.getByText(message)).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: '123456789' } });
+    expect(screen.queryByText(message)).toBeNull();
+    await click(button);
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(mockedSend).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['tr', 'Beni Arayın', 'Talebiniz gönderiliyor...', 'Talebiniz alındı! En kısa sürede sizi arayacağız.', { name: 'Geri Arama Talebi', message: `Blog yazısından geri arama talebi: ${title}`, email: 'Belirtilmedi' }],
+    ['en', 'Call Me', 'Sending your request...', 'Request received! We will call you as soon as possible.', { name: 'Call-back Request', message: `Call-back request from a blog article: ${title}`, email: 'Not specified' }],
+  ] as const)('loading, then success for 5 seconds (%s)', async (locale, idle, loading, success, texts) => {
+    let answer!: (value: EmailJSResponseStatus) => void;
+    mockedSend.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    withIntl(locale, <BlogCallback articleTitle={title} />);
+    await advance(3000);
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: '+90 532 123 45 67' } });
+    await click(idle);
+
+    expect(screen.getByRole('button', { name: loading })).toBeDisabled();
+    expect(mockedSend.mock.calls[0]?.[1]).toBe('template_callback');
+    expect(mockedSend.mock.calls[0]?.[2]).toEqual({
+      ...texts,
+      phone: '+90 532 123 45 67',
+      service: title,
+      language: locale,
+      to_email: TO,
+    });
+
+    await act(async () => answer(new EmailJSResponseStatus(200, 'OK')));
+    expect(screen.getByRole('status')).toHaveTextContent(success);
+    expect(screen.getByRole('textbox')).toHaveValue('');
+    await advance(4900);
+    expect(screen.getByRole('status')).toHaveTextContent(success);
+    await advance(100);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('shows a send failure for 3 seconds and keeps the number', async () => {
+    mockedSend.mockRejectedValue(new EmailJSResponseStatus(400, 'Bad Request'));
+    withIntl('tr', <BlogCallback articleTitle={title} />);
+    await advance(3000);
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: '0532 123 45 67' } });
+    await click('Beni Arayın');
+    expect(screen.getByRole('alert')).toHaveTextContent('Talebiniz gönderilemedi.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Bad Request');
+    expect(screen.getByRole('link', { name: /Bizi arayın/ })).toHaveAttribute('href', 'tel:+902163456789');
+    expect(screen.getByRole('textbox')).toHaveValue('0532 123 45 67');
+    await advance(3000);
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(screen.getByRole('button', { name: 'Beni Arayın' })).toBeEnabled();
+    expect(screen.getByRole('textbox')).toHaveValue('0532 123 45 67');
+  });
+
+  it('sends nothing when the honeypot is filled, yet shows success', async () => {
+    const { container } = withIntl('tr', <BlogCallback articleTitle={title} />);
+    await advance(3000);
+    fireEvent.change(container.querySelector('input[name="website"]')!, { target: { value: 'x' } });
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: '05321234567' } });
+    await click('Beni Arayın');
+    expect(mockedSend).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('Talebiniz alındı!');
+  });
+});

@@ -1,0 +1,88 @@
+import { createTranslator } from 'next-intl';
+import en from '@/messages/en.json';
+import tr from '@/messages/tr.json';
+import { payloadLabelsFrom, type FormsTranslator } from '../messages';
+import { buildAppointmentPayload, buildBlogCallbackPayload, buildTreatmentCallbackPayload } from '../payload';
+
+const labels = {
+  tr: payloadLabelsFrom(createTranslator({ locale: 'tr', messages: tr, namespace: 'forms' }) as unknown as FormsTranslator),
+  en: payloadLabelsFrom(createTranslator({ locale: 'en', messages: en, namespace: 'forms' }) as unknown as FormsTranslator),
+};
+const TO = 'randevu@osmanagadis.com.tr, info@osmanagadis.com.tr, hekim@osmanagadis.com.tr';
+
+describe('buildAppointmentPayload', () => {
+  it('sends every field as typed (tr)', () => {
+    expect(
+      buildAppointmentPayload(
+        { email: ' hasta@example.com ', phone: '0532 123 45 67', service: 'Kanal Tedavisi', message: 'Dişim ağrıyor.' },
+        'tr',
+        labels.tr,
+      ),
+    ).toEqual({
+      name: 'Randevu Talebi',
+      email: 'hasta@example.com',
+      service: 'Kanal Tedavisi',
+      phone: '0532 123 45 67',
+      message: 'Dişim ağrıyor.',
+      language: 'tr',
+      to_email: TO,
+    });
+  });
+
+  it('fills the empty fields with the fixed texts (tr)', () => {
+    expect(buildAppointmentPayload({ email: '', phone: '05321234567', service: 'İmplant', message: '  ' }, 'tr', labels.tr)).toEqual({
+      name: 'Randevu Talebi',
+      email: 'Belirtilmedi',
+      service: 'İmplant',
+      phone: '05321234567',
+      message: 'Mesaj yazılmadı',
+      language: 'tr',
+      to_email: TO,
+    });
+    expect(buildAppointmentPayload({ email: 'a@b.co', phone: '', service: 'Protez', message: '' }, 'tr', labels.tr).phone).toBe(
+      'Belirtilmedi',
+    );
+  });
+
+  it('uses the English texts and keeps the Turkish service value (en)', () => {
+    expect(buildAppointmentPayload({ email: 'patient@example.com', phone: '', service: 'Beyazlatma', message: '' }, 'en', labels.en)).toEqual({
+      name: 'Appointment Request',
+      email: 'patient@example.com',
+      service: 'Beyazlatma',
+      phone: 'Not specified',
+      message: 'No message written',
+      language: 'en',
+      to_email: TO,
+    });
+  });
+});
+
+describe('buildTreatmentCallbackPayload', () => {
+  it.each([
+    ['tr', { name: 'Geri Arama Talebi', message: 'Tedavi sayfasından geri arama talebi', email: 'Belirtilmedi' }],
+    ['en', { name: 'Call-back Request', message: 'Call-back request from a treatment page', email: 'Not specified' }],
+  ] as const)('%s', (locale, texts) => {
+    expect(buildTreatmentCallbackPayload('05321234567', 'İmplant Tedavisi', locale, labels[locale])).toEqual({
+      ...texts,
+      phone: '05321234567',
+      service: 'İmplant Tedavisi',
+      language: locale,
+      to_email: TO,
+    });
+  });
+});
+
+describe('buildBlogCallbackPayload', () => {
+  it.each([
+    ['tr', { name: 'Geri Arama Talebi', message: "Blog yazısından geri arama talebi: İmplant'ın {faydaları}", email: 'Belirtilmedi' }],
+    ['en', { name: 'Call-back Request', message: "Call-back request from a blog article: İmplant'ın {faydaları}", email: 'Not specified' }],
+  ] as const)('%s', (locale, texts) => {
+    expect(buildBlogCallbackPayload(' +90 532 123 45 67 ', "İmplant'ın {faydaları}", locale, labels[locale])).toEqual({
+      ...texts,
+      phone: '+90 532 123 45 67',
+      service: "İmplant'ın {faydaları}",
+      language: locale,
+      to_email: TO,
+    });
+  });
+});

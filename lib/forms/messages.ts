@@ -1,0 +1,34 @@
+import type { PayloadLabels } from './payload';
+import { MESSAGE_MAX_LENGTH, type ValidationMessages } from './schemas';
+
+/** A translator over the `forms` namespace (next-intl's `t`). */
+export type FormsTranslator = (key: string, values?: Record<string, string | number>) => string;
+
+export function validationMessagesFrom(t: FormsTranslator): ValidationMessages {
+  return {
+    contactRequired: t('validation.contactRequired'),
+    invalidEmail: t('validation.invalidEmail'),
+    invalidPhone: t('validation.invalidPhone'),
+    serviceRequired: t('validation.serviceRequired'),
+    messageTooLong: (count) => t('validation.messageTooLong', { count, max: MESSAGE_MAX_LENGTH }),
+    digitsOnlyPhone: t('validation.digitsOnlyPhone'),
+    callbackPhone: t('validation.callbackPhone'),
+  };
+}
+
+export function payloadLabelsFrom(t: FormsTranslator): PayloadLabels {
+  return {
+    appointmentName: t('payload.appointmentName'),
+    callbackName: t('payload.callbackName'),
+    notSpecified: t('payload.notSpecified'),
+    noMessage: t('payload.noMessage'),
+    treatmentCallbackMessage: t('payload.treatmentCallbackMessage'),
+    blogCallbackMessage: (title) => t('payload.blogCallbackMessage', { title }),
+  };
+}
+
+/** The text after the error alert: the provider's own words, else a short explanation. */
+export function failureDetail(outcome: { reason: 'provider' | 'timeout' | 'unknown'; text?: string }, t: FormsTranslator): string {
+  if (outcome.reason === 'timeout') return t('delivery.timeout');
+  return outcome.text ?? t('delivery.unknownError');
+}
