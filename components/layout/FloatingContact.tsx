@@ -4,30 +4,38 @@ import { siteConfig, telHref, whatsappHref } from '@/lib/config/site';
 import { WhatsAppIcon } from './icons/WhatsAppIcon';
 import styles from './FloatingContact.module.css';
 
-/** The call and WhatsApp buttons on every page (SPEC §2.1). */
+/**
+ * Call and WhatsApp on every page (SPEC §2.1). On phones and tablets they form
+ * a bar at the bottom of the screen (the page reserves its height, so it never
+ * covers content); on wide screens they float as two round buttons.
+ */
 export function FloatingContact() {
   const t = useTranslations('floating');
   return (
-    <div className={styles.stack}>
+    <div className={styles.bar}>
+      <a
+        className={`${styles.button} ${styles.call}`}
+        href={telHref}
+        aria-label={t('call', { phone: siteConfig.phone.display })}
+        data-testid="floating-call"
+      >
+        <Phone aria-hidden="true" />
+        <span className={styles.label} aria-hidden="true">
+          {t('callShort')}
+        </span>
+      </a>
       <a
         className={`${styles.button} ${styles.whatsapp}`}
         href={whatsappHref}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={t('whatsapp')}
-        data-track="whatsapp"
         data-testid="floating-whatsapp"
       >
         <WhatsAppIcon />
-      </a>
-      <a
-        className={`${styles.button} ${styles.call}`}
-        href={telHref}
-        aria-label={t('call', { phone: siteConfig.phone.display })}
-        data-track="call"
-        data-testid="floating-call"
-      >
-        <Phone aria-hidden="true" />
+        <span className={styles.label} aria-hidden="true">
+          {t('whatsappShort')}
+        </span>
       </a>
     </div>
   );
