@@ -1,16 +1,30 @@
+import { CalendarDays, Phone } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { Breadcrumb } from '@/components/content/Breadcrumb';
 import { ArticleBlocks } from '@/components/content/ArticleBlocks';
+import { ImageWithFallback } from '@/components/content/ImageWithFallback';
+import { BlogCallback } from '@/components/forms/BlogCallback';
 import { RegisterLanguageAlternates } from '@/components/layout/LanguageAlternates';
-import { getPathname } from '@/i18n/navigation';
+import { YouTubeFacade } from '@/components/media/YouTubeFacade';
+import { getPathname, Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { dateBadge } from '@/lib/blog/date-badge';
+import { siteConfig, telHref } from '@/lib/config/site';
 import type { Article } from '@/lib/content';
+import { parseVideoId } from '@/lib/video/parse-video-id';
+import { BLOG_FALLBACK_IMAGE } from './article-image';
+import { ArticleSidebarCategories } from './ArticleSidebarCategories';
+import styles from './ArticleView.module.css';
 
 export async function ArticleView({ locale, article }: { locale: Locale; article: Article | null }) {
   const t = await getTranslations({ locale, namespace: 'article' });
   if (!article) {
     return (
-      <section className="container section">
-        <p role="alert">{t('error')}</p>
+      <section className={`container section ${styles.failure}`} role="alert">
+        <h1 className={styles.failureTitle}>{t('error')}</h1>
+        <Link href="/blogs" className="button button-primary">
+          {t('backToBlogs')}
+        </Link>
       </section>
     );
   }
@@ -25,11 +39,97 @@ export async function ArticleView({ locale, article }: { locale: Locale; article
       ];
     }),
   );
+  const tCommon = await getTranslations({ locale, namespace: 'common' });
+  const videoId = parseVideoId(article.videoUrl);
+  const published = dateBadge(article.publishedAt, locale);
+
   return (
-    <article className="container section">
+    <div className={`container ${styles.layout}`}>
       <RegisterLanguageAlternates alternates={alternates} />
-      <h1>{article.title}</h1>
-      <ArticleBlocks blocks={article.blocks} />
-    </article>
+      <article className={styles.main}>
+        <header className={styles.header}>
+          <Breadcrumb
+            label={t('breadcrumb')}
+            items={[
+              { href: '/', label: t('home') },
+              { href: '/blogs', label: t('blog') },
+            ]}
+            current={article.title}
+          />
+          {article.categories.length > 0 ? (
+            <ul className={styles.categories} aria-label={t('categoryLabel')}>
+              {article.categories.map((category) => (
+                <li key={category.id}>
+                  <Link
+                    href={{ pathname: '/blogs', query: { category: category.slug } }}
+                    className={styles.category}
+                    data-testid="article-category"
+                  >
+                    {category.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.noCategory}>{t('noCategory')}</p>
+          )}
+          <h1 className={styles.title}>{article.title}</h1>
+          {published ? (
+            <p className={styles.date}>
+              <CalendarDays size={18} aria-hidden="true" />
+              <span>{t('published')}:</span>
+              <time dateTime={published.dateTime}>{published.long}</time>
+            </p>
+          ) : null}
+        </header>
+
+        {videoId ? (
+          <div className={styles.media}>
+            <YouTubeFacade videoId={videoId} title={article.title} autoplay />
+          </div>
+        ) : article.cover ? (
+          <div className={styles.media}>
+            <ImageWithFallback
+              src={article.cover.url}
+              fallbackSrc={BLOG_FALLBACK_IMAGE}
+              alt={article.cover.alt}
+              width={article.cover.width ?? 1200}
+              height={article.cover.height ?? 675}
+              sizes="(min-width: 1216px) 780px, (min-width: 1024px) 62vw, 92vw"
+              preload
+              className={styles.cover}
+            />
+          </div>
+        ) : null}
+
+        <ArticleBlocks blocks={article.blocks} />
+
+        <section className={styles.cta} aria-labelledby="article-cta-title">
+          <h2 id="article-cta-title" className={styles.ctaTitle}>
+            {t('ctaTitle')}
+          </h2>
+          <p className={styles.ctaText}>{t('ctaText')}</p>
+          <p className={styles.ctaHours}>{tCommon('hoursValue')}</p>
+          <div className={styles.ctaActions}>
+            <a href={telHref} className="button button-inverse" data-track="call" data-track-location="article_cta">
+              <Phone size={18} aria-hidden="true" />
+              <span>
+                {t('ctaCall')}: <span className={styles.phone}>{siteConfig.phone.display}</span>
+              </span>
+            </a>
+            <Link href="/contact" className={`button ${styles.ctaSecondary}`} data-track="appointment_button" data-track-location="article_cta">
+              {t('ctaAppointment')}
+            </Link>
+          </div>
+        </section>
+      </article>
+
+      <aside className={styles.sidebar} aria-label={t('sidebarLabel')}>
+        <div className={styles.sticky}>
+          <BlogCallback articleTitle={article.title} />
+          <ArticleSidebarCategories locale={locale} current={article.categories.map((category) => category.slug)} />
+        </div>
+      </aside>
+    </div>
   );
 }

@@ -1,22 +1,97 @@
+import { CalendarCheck } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { Breadcrumb } from '@/components/content/Breadcrumb';
+import { ImageWithFallback } from '@/components/content/ImageWithFallback';
 import { TreatmentBlocks } from '@/components/content/TreatmentBlocks';
+import { TreatmentCallback } from '@/components/forms/TreatmentCallback';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { Treatment } from '@/lib/content';
+import { TREATMENT_PLACEHOLDER } from './TreatmentCard';
+import { TreatmentSidebarCategories } from './TreatmentSidebarCategories';
+import { categoryName, upperCaseCategory } from './treatment-filter';
+import styles from './TreatmentView.module.css';
 
 export async function TreatmentView({ locale, treatment }: { locale: Locale; treatment: Treatment | null }) {
   const t = await getTranslations({ locale, namespace: 'treatment' });
   if (!treatment) {
     return (
-      <section className="container section">
-        <p role="alert">{t('contentError')}</p>
+      <section className={`container section ${styles.failure}`} role="alert">
+        <h1 className={styles.failureTitle}>{t('contentError')}</h1>
+        <p className="lead">{t('contentErrorHint')}</p>
+        <Link href="/treatments" className="button button-primary">
+          {t('backToList')}
+        </Link>
       </section>
     );
   }
+
+  const tList = await getTranslations({ locale, namespace: 'treatments' });
+  const category = treatment.category ? categoryName(treatment.category, locale) : tList('categoryFallback');
+  const hero = treatment.heroImage;
+
   return (
-    <article className="container section">
-      <h1>{treatment.title}</h1>
-      <p className="lead">{treatment.shortDesc}</p>
-      {treatment.blocks.length > 0 ? <TreatmentBlocks blocks={treatment.blocks} /> : <p>{t('noContent')}</p>}
-    </article>
+    <>
+      <section className={`section-muted ${styles.hero}`}>
+        <div className={`container ${styles.heroGrid}`}>
+          <div className={styles.heroText}>
+            <Breadcrumb
+              label={t('breadcrumb')}
+              items={[
+                { href: '/', label: t('home') },
+                { href: '/treatments', label: t('list') },
+              ]}
+              current={treatment.title}
+            />
+            <p className={styles.category} data-testid="treatment-hero-category">
+              {upperCaseCategory(category, locale)}
+            </p>
+            <h1 className={styles.title}>{treatment.title}</h1>
+            {treatment.shortDesc ? <p className={`lead ${styles.lead}`}>{treatment.shortDesc}</p> : null}
+          </div>
+          <div className={styles.heroMedia}>
+            <ImageWithFallback
+              src={hero?.url ?? TREATMENT_PLACEHOLDER}
+              fallbackSrc={TREATMENT_PLACEHOLDER}
+              alt={hero?.alt ?? treatment.title}
+              width={hero?.width ?? 800}
+              height={hero?.height ?? 600}
+              sizes="(min-width: 1216px) 560px, (min-width: 900px) 46vw, 92vw"
+              preload
+              className={styles.heroImage}
+            />
+          </div>
+        </div>
+      </section>
+
+      <div className={`container ${styles.layout}`}>
+        <article className={styles.content}>
+          {treatment.blocks.length > 0 ? (
+            <TreatmentBlocks blocks={treatment.blocks} />
+          ) : (
+            <p className={styles.noContent}>{t('noContent')}</p>
+          )}
+        </article>
+
+        <aside className={styles.sidebar} aria-label={t('sidebarLabel')}>
+          <TreatmentCallback treatmentTitle={treatment.title} />
+          <TreatmentSidebarCategories locale={locale} current={treatment.categorySlug} />
+          {/* Last, so it can stay in view while the visitor reads on (sticky on desktop). */}
+          <div className={styles.card}>
+            <h2 className={styles.cardTitle}>{t('appointmentTitle')}</h2>
+            <p className={styles.cardText}>{t('appointmentText')}</p>
+            <Link
+              href="/contact"
+              className={`button button-inverse ${styles.cardButton}`}
+              data-track="treatment_appointment_click"
+              data-track-treatment={treatment.slug}
+            >
+              <CalendarCheck size={20} aria-hidden="true" />
+              {t('appointmentButton')}
+            </Link>
+          </div>
+        </aside>
+      </div>
+    </>
   );
 }

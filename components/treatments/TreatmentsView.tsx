@@ -1,49 +1,93 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { PendingRegion, PendingScope } from '@/components/content/NavigationPending';
+import { PageBanner } from '@/components/content/PageBanner';
 import type { Locale } from '@/i18n/routing';
 import {
   ALL_CATEGORIES,
-  DEFAULT_TREATMENT_CATEGORY,
   getTreatmentCategories,
   getTreatments,
   orderTreatmentCategories,
+  type Treatment,
+  type TreatmentCategory,
 } from '@/lib/content';
+import { TreatmentCard } from './TreatmentCard';
+import { TreatmentCategoryBar } from './TreatmentCategoryBar';
+import { activeTreatmentCategory, categoryName, filterTreatments } from './treatment-filter';
+import styles from './TreatmentsView.module.css';
+
+async function loadTreatments(locale: Locale): Promise<Treatment[] | null> {
+  try {
+    return await getTreatments(locale);
+  } catch {
+    return null;
+  }
+}
+
+async function loadCategories(): Promise<TreatmentCategory[]> {
+  try {
+    return orderTreatmentCategories(await getTreatmentCategories());
+  } catch {
+    // SPEC §8: a category load failure gives an empty bar; the treatments still show.
+    return [];
+  }
+}
 
 export async function TreatmentsView({ locale, category }: { locale: Locale; category?: string }) {
   const t = await getTranslations({ locale, namespace: 'treatments' });
-  const active = category ?? DEFAULT_TREATMENT_CATEGORY;
-  const [treatments, categories] = await Promise.all([
-    getTreatments(locale).catch(() => null),
-    getTreatmentCategories().then(orderTreatmentCategories).catch(() => []),
-  ]);
-  const shown = treatments?.filter((treatment) => active === ALL_CATEGORIES || treatment.categorySlug === active) ?? [];
+  const active = activeTreatmentCategory(category);
+  const [treatments, categories] = await Promise.all([loadTreatments(locale), loadCategories()]);
+  const shown = treatments ? filterTreatments(treatments, active) : [];
+  const activeCategory = categories.find((item) => item.slug === active);
+  const heading = active === ALL_CATEGORIES ? t('all') : activeCategory ? categoryName(activeCategory, locale) : null;
+  const nameOf = (treatment: Treatment) => {
+    const own = treatment.category ?? categories.find((item) => item.slug === treatment.categorySlug);
+    return own ? categoryName(own, locale) : t('categoryFallback');
+  };
+
   return (
-    <section className="container section">
-      <h1>{t('title')}</h1>
-      <nav aria-label={t('categories')}>
-        <ul>
-          <li>
-            <Link href={{ pathname: '/treatments', query: { category: ALL_CATEGORIES } }}>{t('all')}</Link>
-          </li>
-          {categories.map((item) => (
-            <li key={item.id}>
-              <Link href={{ pathname: '/treatments', query: { category: item.slug } }} aria-current={item.slug === active ? 'true' : undefined}>
-                {locale === 'en' ? item.nameEn : item.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {treatments === null ? <p role="alert">{t('error')}</p> : null}
-      {treatments !== null && shown.length === 0 ? <p>{t('empty')}</p> : null}
-      <ul>
-        {shown.map((treatment) => (
-          <li key={treatment.id}>
-            <Link href={{ pathname: '/treatment/[slug]', params: { slug: treatment.slug } }}>{treatment.title}</Link>
-            <p>{treatment.shortDesc}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      <PageBanner eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
+
+      <div className={`container ${styles.body}`}>
+        <PendingScope>
+          <TreatmentCategoryBar locale={locale} label={t('categories')} allLabel={t('all')} categories={categories} active={active} />
+          <PendingRegion label={t('loading')}>
+            {treatments === null ? (
+              <p role="alert" className={styles.alert}>
+                {t('error')}
+              </p>
+            ) : (
+              <>
+                <div className={styles.summary}>
+                  {heading ? (
+                    <h2 id="treatments-heading" className={styles.heading}>
+                      {heading}
+                    </h2>
+                  ) : null}
+                  {shown.length > 0 ? <p className={styles.count}>{t('count', { count: shown.length })}</p> : null}
+                </div>
+                {shown.length === 0 ? (
+                  <p className={styles.empty}>{t('empty')}</p>
+                ) : (
+                  <ul className={styles.grid} aria-label={t('listLabel')}>
+                    {shown.map((treatment, index) => (
+                      <li key={treatment.id}>
+                        <TreatmentCard
+                          treatment={treatment}
+                          categoryLabel={nameOf(treatment)}
+                          moreLabel={t('viewTreatment')}
+                          headingLevel={heading ? 'h3' : 'h2'}
+                          eager={index < 3}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </>
+            )}
+          </PendingRegion>
+        </PendingScope>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,69 @@
+import { PlayCircle } from 'lucide-react';
+import { ImageWithFallback } from '@/components/content/ImageWithFallback';
+import { PendingCardOverlay } from '@/components/content/NavigationPending';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import type { Article } from '@/lib/content';
+import { BLOG_FALLBACK_IMAGE, articleCardImage } from './article-image';
+import { DateBadge } from './DateBadge';
+import styles from './BlogCard.module.css';
+
+/** One article in the blog list; the whole card is a single link. */
+export function BlogCard({
+  article,
+  locale,
+  videoLabel,
+  dateLabel,
+  loadingLabel,
+  eager = false,
+}: {
+  article: Article;
+  locale: Locale;
+  videoLabel: string;
+  dateLabel: (date: string) => string;
+  loadingLabel: string;
+  eager?: boolean;
+}) {
+  const image = articleCardImage(article);
+  const category = article.categories[0];
+  const summary = article.excerpt || article.description;
+  return (
+    <Link
+      href={{ pathname: '/blog/[slug]', params: { slug: article.slug } }}
+      className={styles.card}
+      data-track="blog_post_click"
+      data-track-slug={article.slug}
+      data-testid="blog-card"
+    >
+      <div className={styles.media}>
+        <ImageWithFallback
+          src={image.src}
+          fallbackSrc={BLOG_FALLBACK_IMAGE}
+          alt=""
+          width={image.width}
+          height={image.height}
+          sizes="(min-width: 1216px) 380px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw"
+          loading={eager ? 'eager' : 'lazy'}
+          // The video poster lives on YouTube's host, which the optimizer is not set up for.
+          unoptimized={image.kind === 'thumbnail'}
+          className={image.kind === 'logo' ? styles.logo : styles.image}
+        />
+        <span className={styles.badge}>
+          <DateBadge date={article.publishedAt} locale={locale} label={dateLabel} />
+        </span>
+        {article.videoUrl ? (
+          <span className={styles.video}>
+            <PlayCircle size={16} aria-hidden="true" />
+            {videoLabel}
+          </span>
+        ) : null}
+        <PendingCardOverlay label={loadingLabel} />
+      </div>
+      <div className={styles.body}>
+        {category ? <span className={styles.category}>{category.name}</span> : null}
+        <h2 className={styles.title}>{article.title}</h2>
+        {summary ? <p className={styles.summary}>{summary}</p> : null}
+      </div>
+    </Link>
+  );
+}

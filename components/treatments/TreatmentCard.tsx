@@ -1,0 +1,55 @@
+import { ArrowRight } from 'lucide-react';
+import { ImageWithFallback } from '@/components/content/ImageWithFallback';
+import { Link } from '@/i18n/navigation';
+import type { Treatment } from '@/lib/content';
+import styles from './TreatmentCard.module.css';
+
+export const TREATMENT_PLACEHOLDER = '/images/placeholder.svg';
+
+/** One treatment in the grid; the whole card is a single link to its page. */
+export function TreatmentCard({
+  treatment,
+  categoryLabel,
+  moreLabel,
+  headingLevel,
+  eager = false,
+}: {
+  treatment: Treatment;
+  categoryLabel: string;
+  moreLabel: string;
+  headingLevel: 'h2' | 'h3';
+  eager?: boolean;
+}) {
+  const Heading = headingLevel;
+  return (
+    <Link
+      href={{ pathname: '/treatment/[slug]', params: { slug: treatment.slug } }}
+      className={styles.card}
+      data-track="treatment_card_click"
+      data-track-treatment={treatment.slug}
+      data-testid="treatment-card"
+    >
+      <div className={styles.media}>
+        <ImageWithFallback
+          src={treatment.image?.url ?? TREATMENT_PLACEHOLDER}
+          fallbackSrc={TREATMENT_PLACEHOLDER}
+          alt=""
+          width={treatment.image?.width ?? 800}
+          height={treatment.image?.height ?? 600}
+          sizes="(min-width: 1216px) 380px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw"
+          loading={eager ? 'eager' : 'lazy'}
+          className={styles.image}
+        />
+      </div>
+      <div className={styles.body}>
+        <span className={styles.category}>{categoryLabel}</span>
+        <Heading className={styles.title}>{treatment.title}</Heading>
+        {treatment.shortDesc ? <p className={styles.description}>{treatment.shortDesc}</p> : null}
+        <span className={styles.more} aria-hidden="true">
+          {moreLabel}
+          <ArrowRight size={18} strokeWidth={2} />
+        </span>
+      </div>
+    </Link>
+  );
+}

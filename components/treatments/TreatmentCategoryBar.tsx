@@ -1,0 +1,46 @@
+import { PendingLinkReporter } from '@/components/content/NavigationPending';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { ALL_CATEGORIES, type TreatmentCategory } from '@/lib/content';
+import { categoryName } from './treatment-filter';
+import styles from '@/components/content/FilterChips.module.css';
+
+/** The category filter: plain links (`?category=`), so it works without JavaScript and every state has a URL. */
+export function TreatmentCategoryBar({
+  locale,
+  label,
+  allLabel,
+  categories,
+  active,
+}: {
+  locale: Locale;
+  label: string;
+  allLabel: string;
+  categories: TreatmentCategory[];
+  active: string;
+}) {
+  // Without categories (SPEC §8: a failed load gives an empty list) a lone "all" button would only confuse.
+  if (categories.length === 0) return null;
+  const items = [{ slug: ALL_CATEGORIES, name: allLabel }, ...categories.map((item) => ({ slug: item.slug, name: categoryName(item, locale) }))];
+  return (
+    <nav aria-label={label} className={styles.bar}>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.slug}>
+            <Link
+              href={{ pathname: '/treatments', query: { category: item.slug } }}
+              scroll={false}
+              className={styles.chip}
+              aria-current={item.slug === active ? 'true' : undefined}
+              data-testid="treatment-category"
+              data-category={item.slug}
+            >
+              {item.name}
+              <PendingLinkReporter />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
