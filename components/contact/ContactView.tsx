@@ -1,12 +1,37 @@
 import { getTranslations } from 'next-intl/server';
+import { AppointmentForm } from '@/components/forms/AppointmentForm';
+import { PageBanner } from '@/components/ui/PageBanner';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { Locale } from '@/i18n/routing';
+import { ContactDetails } from './ContactDetails';
+import { MapFacade } from './MapFacade';
+import styles from './ContactView.module.css';
 
+/** SPEC §2.10: title, description, the appointment form, the clinic's contact facts and the map. */
 export async function ContactView({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'contact' });
   return (
-    <section className="container section">
-      <h1>{t('title')}</h1>
-      <p className="lead">{t('intro')}</p>
-    </section>
+    <>
+      <PageBanner id="contact-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
+      <section className="section" aria-labelledby="contact-form-title">
+        <div className={`container ${styles.grid}`}>
+          <div className={styles.formCard}>
+            <h2 id="contact-form-title" className={styles.cardTitle}>
+              {t('formTitle')}
+            </h2>
+            <AppointmentForm />
+          </div>
+          <ContactDetails locale={locale} />
+        </div>
+      </section>
+      <section className="section section-muted" aria-labelledby="contact-map-title" data-reveal>
+        <div className="container">
+          <SectionHeading id="contact-map-title" eyebrow={t('mapEyebrow')} title={t('mapTitle')} intro={t('mapIntro')} />
+          <div className={styles.map}>
+            <MapFacade />
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,12 +1,26 @@
-import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { siteConfig } from '@/lib/config/site';
+import { AppointmentSection } from './AppointmentSection';
+import { ExpertSection } from './ExpertSection';
+import { FeaturesSection } from './FeaturesSection';
+import { HomeHero } from './HomeHero';
+import { HomeTreatments } from './HomeTreatments';
+import { QualitySection } from './QualitySection';
+import { SocialShowcase } from './SocialShowcase';
+import { TestimonialsSection } from './TestimonialsSection';
 
-export async function HomeView({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'home' });
+/** SPEC §2.3: the home page, section by section. */
+export function HomeView({ locale }: { locale: Locale }) {
   return (
-    <section className="container section">
-      <h1>{t('title')}</h1>
-      <p className="lead">{t('intro')}</p>
-    </section>
+    <>
+      <HomeHero locale={locale} />
+      <HomeTreatments locale={locale} />
+      <QualitySection locale={locale} />
+      <ExpertSection locale={locale} />
+      <FeaturesSection locale={locale} />
+      {siteConfig.features.testimonials ? <TestimonialsSection locale={locale} /> : null}
+      <SocialShowcase locale={locale} />
+      <AppointmentSection locale={locale} />
+    </>
   );
 }

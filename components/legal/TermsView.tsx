@@ -1,12 +1,7 @@
-import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { LegalDocument } from './LegalDocument';
 
-export async function TermsView({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'terms' });
-  return (
-    <section className="container section">
-      <h1>{t('title')}</h1>
-      <p className="lead">{t('intro')}</p>
-    </section>
-  );
+/** The website's terms of use. */
+export function TermsView({ locale }: { locale: Locale }) {
+  return <LegalDocument locale={locale} namespace="terms" />;
 }

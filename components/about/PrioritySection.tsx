@@ -1,0 +1,38 @@
+import { ClipboardList, HeartHandshake, ShieldCheck } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import type { Locale } from '@/i18n/routing';
+import styles from './PrioritySection.module.css';
+
+const PRIORITIES = [
+  { key: 'safety', Icon: ShieldCheck },
+  { key: 'clarity', Icon: ClipboardList },
+  { key: 'comfort', Icon: HeartHandshake },
+] as const;
+
+export async function PrioritySection({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'about.priority' });
+  return (
+    <section className="section" aria-labelledby="about-priority-title" data-reveal>
+      <div className={`container ${styles.grid}`}>
+        <div>
+          <SectionHeading id="about-priority-title" eyebrow={t('eyebrow')} title={t('title')} />
+          <p className={styles.text}>{t('text')}</p>
+        </div>
+        <ol className={styles.list}>
+          {PRIORITIES.map(({ key, Icon }) => (
+            <li key={key} className={styles.item}>
+              <span className={styles.icon} aria-hidden="true">
+                <Icon />
+              </span>
+              <div>
+                <h3 className={styles.itemTitle}>{t(`items.${key}.title`)}</h3>
+                <p className={styles.itemText}>{t(`items.${key}.text`)}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { getTranslations } from 'next-intl/server';
+import { MapFacade } from '@/components/contact/MapFacade';
+import { AppointmentForm } from '@/components/forms/AppointmentForm';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import type { Locale } from '@/i18n/routing';
+import styles from './AppointmentSection.module.css';
+
+/** The appointment form with the map beside it. */
+export async function AppointmentSection({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'home.appointment' });
+  return (
+    <section id="appointment" className="section section-muted" aria-labelledby="home-appointment-title" data-reveal>
+      <div className="container">
+        <SectionHeading id="home-appointment-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
+        <div className={styles.grid}>
+          <div className={styles.form}>
+            <AppointmentForm />
+          </div>
+          <MapFacade />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { ArrowRight, Check } from 'lucide-react';
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { siteConfig } from '@/lib/config/site';
+import styles from './ExpertSection.module.css';
+
+const BENEFITS = ['b1', 'b2', 'b3'] as const;
+
+/** The experienced team, in three benefits. */
+export async function ExpertSection({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'home.expert' });
+  const years = siteConfig.experienceYears;
+
+  return (
+    <section className="section" aria-labelledby="home-expert-title" data-reveal>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.text}>
+          <SectionHeading id="home-expert-title" eyebrow={t('eyebrow')} title={t('title', { years })} intro={t('intro')} />
+          <ul className={styles.benefits}>
+            {BENEFITS.map((key) => (
+              <li key={key}>
+                <span className={styles.check} aria-hidden="true">
+                  <Check />
+                </span>
+                <span>
+                  <strong className={styles.benefitTitle}>{t(`benefits.${key}.title`)}</strong>
+                  <span className={styles.benefitText}>{t(`benefits.${key}.text`)}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <Link href="/about" className={styles.link}>
+            {t('cta')}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+        <div className={styles.art}>
+          <Image
+            className={styles.image}
+            src="/images/expert.svg"
+            alt={t('imageAlt')}
+            width={800}
+            height={600}
+            sizes="(min-width: 1216px) 560px, (min-width: 900px) 46vw, 92vw"
+          />
+          <p className={styles.badge}>
+            <span className={styles.badgeNumber}>{years}</span>
+            <span>{t('badge')}</span>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { ArrowRight } from 'lucide-react';
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { getTreatmentCategories, getTreatments } from '@/lib/content';
+import { HOME_TREATMENTS, homeTreatmentHref } from './home-treatment-links';
+import styles from './HomeTreatments.module.css';
+
+export async function HomeTreatments({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'home.treatments' });
+  // A failing CMS must not take the home page down: the cards then link to the list.
+  const [treatments, categories] = await Promise.all([
+    getTreatments(locale).catch(() => null),
+    getTreatmentCategories().catch(() => null),
+  ]);
+  const treatmentSlugs = treatments ? new Set(treatments.map((treatment) => treatment.slug)) : null;
+  const categorySlugs =
+    categories || treatments
+      ? new Set([...(categories ?? []).map((category) => category.slug), ...(treatments ?? []).map((treatment) => treatment.categorySlug)])
+      : null;
+
+  return (
+    <section className="section" aria-labelledby="home-treatments-title" data-reveal>
+      <div className="container">
+        <div className={styles.header}>
+          <SectionHeading id="home-treatments-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
+          <Link href="/treatments" className={`button button-secondary ${styles.viewAll}`} data-track="view_all_treatments">
+            {t('viewAll')}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+        <ul className={styles.grid}>
+          {HOME_TREATMENTS.map((card) => (
+            <li key={card.key}>
+              <Link
+                href={homeTreatmentHref(card, treatmentSlugs, categorySlugs)}
+                className={styles.card}
+                data-track="service_card_click"
+                data-track-service={card.slug}
+                data-testid={`home-treatment-${card.slug}`}
+              >
+                <Image
+                  className={styles.image}
+                  src={`/images/treatments/${card.slug}.svg`}
+                  alt=""
+                  width={800}
+                  height={600}
+                  sizes="(min-width: 1216px) 280px, (min-width: 1024px) 23vw, (min-width: 576px) 46vw, 92vw"
+                />
+                <div className={styles.body}>
+                  <span className={styles.label}>{t(`cards.${card.key}.label`)}</span>
+                  <h3 className={styles.title}>{t(`cards.${card.key}.title`)}</h3>
+                  <span className={styles.description}>{t(`cards.${card.key}.description`)}</span>
+                  <span className={styles.more} aria-hidden="true">
+                    {t('more')}
+                    <ArrowRight />
+                  </span>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { CircleCheckBig, Phone, Siren } from 'lucide-react';
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import type { Locale } from '@/i18n/routing';
+import { siteConfig, telHref } from '@/lib/config/site';
+import styles from './QualitySection.module.css';
+
+const POINTS = ['p1', 'p2', 'p3'] as const;
+
+/** The quality promise and what to do in an emergency. */
+export async function QualitySection({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'home.quality' });
+  const tCommon = await getTranslations({ locale, namespace: 'common' });
+
+  return (
+    <section className="section section-muted" aria-labelledby="home-quality-title" data-reveal>
+      <div className={`container ${styles.grid}`}>
+        <Image
+          className={styles.image}
+          src="/images/emergency.svg"
+          alt={t('imageAlt')}
+          width={800}
+          height={600}
+          sizes="(min-width: 1216px) 560px, (min-width: 900px) 46vw, 92vw"
+        />
+        <div>
+          <SectionHeading id="home-quality-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
+          <ul className={styles.points}>
+            {POINTS.map((key) => (
+              <li key={key}>
+                <CircleCheckBig aria-hidden="true" />
+                <span>{t(`points.${key}`)}</span>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.emergency}>
+            <Siren className={styles.emergencyIcon} aria-hidden="true" />
+            <div>
+              <h3 className={styles.emergencyTitle}>{t('emergencyTitle')}</h3>
+              <p className={styles.emergencyText}>{t('emergencyText', { hours: tCommon('hoursValue') })}</p>
+              <a href={telHref} className="button button-primary" data-track="call" data-track-location="home_emergency">
+                <Phone aria-hidden="true" />
+                <span>
+                  {t('emergencyCall')} <span className={styles.nowrap}>{siteConfig.phone.display}</span>
+                </span>
+              </a>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { AudioWaveform, Droplet, Snowflake, Wind, Zap } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import type { Locale } from '@/i18n/routing';
+import styles from './SymptomsSection.module.css';
+
+const SYMPTOMS = [
+  { key: 'toothache', Icon: Zap },
+  { key: 'sensitivity', Icon: Snowflake },
+  { key: 'bleeding', Icon: Droplet },
+  { key: 'breath', Icon: Wind },
+  { key: 'jaw', Icon: AudioWaveform },
+] as const;
+
+export async function SymptomsSection({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'services.symptoms' });
+  return (
+    <section className="section" aria-labelledby="services-symptoms-title" data-reveal>
+      <div className="container">
+        <SectionHeading id="services-symptoms-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
+        <ul className={styles.grid}>
+          {SYMPTOMS.map(({ key, Icon }) => (
+            <li key={key} className={styles.card} data-testid="symptom-card">
+              <span className={styles.icon} aria-hidden="true">
+                <Icon />
+              </span>
+              <h3 className={styles.title}>{t(`items.${key}.title`)}</h3>
+              <p className={styles.text}>{t(`items.${key}.description`)}</p>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.note}>{t('note')}</p>
+      </div>
+    </section>
+  );
+}
