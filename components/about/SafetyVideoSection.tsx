@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { YouTubeFacade } from '@/components/media/YouTubeFacade';
+import { TrackedYouTube } from '@/components/analytics/TrackedYouTube';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { Locale } from '@/i18n/routing';
+import { siteConfig } from '@/lib/config/site';
 import { parseVideoId } from '@/lib/video/parse-video-id';
 import styles from './SafetyVideoSection.module.css';
 
-/** The clinic's own video; replace it by setting NEXT_PUBLIC_SAFETY_VIDEO_URL to a YouTube link or id. */
-const SAFETY_VIDEO_ID = parseVideoId(process.env.NEXT_PUBLIC_SAFETY_VIDEO_URL) ?? 'OsmanagaSf1';
+const SAFETY_VIDEO_ID = parseVideoId(siteConfig.safetyVideoUrl);
 
 export async function SafetyVideoSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'about.video' });
@@ -21,7 +21,7 @@ export async function SafetyVideoSection({ locale }: { locale: Locale }) {
             <li>{t('points.p3')}</li>
           </ul>
         </div>
-        <YouTubeFacade videoId={SAFETY_VIDEO_ID} title={t('videoTitle')} />
+        {SAFETY_VIDEO_ID ? <TrackedYouTube videoId={SAFETY_VIDEO_ID} title={t('videoTitle')} /> : null}
       </div>
     </section>
   );

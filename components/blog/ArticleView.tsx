@@ -5,7 +5,7 @@ import { ArticleBlocks } from '@/components/content/ArticleBlocks';
 import { ImageWithFallback } from '@/components/content/ImageWithFallback';
 import { BlogCallback } from '@/components/forms/BlogCallback';
 import { RegisterLanguageAlternates } from '@/components/layout/LanguageAlternates';
-import { YouTubeFacade } from '@/components/media/YouTubeFacade';
+import { TrackedYouTube } from '@/components/analytics/TrackedYouTube';
 import { getPathname, Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { dateBadge } from '@/lib/blog/date-badge';
@@ -85,7 +85,7 @@ export async function ArticleView({ locale, article }: { locale: Locale; article
 
         {videoId ? (
           <div className={styles.media}>
-            <YouTubeFacade videoId={videoId} title={article.title} autoplay />
+            <TrackedYouTube videoId={videoId} title={article.title} autoplay />
           </div>
         ) : article.cover ? (
           <div className={styles.media}>

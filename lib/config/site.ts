@@ -96,6 +96,8 @@ export const siteConfig = {
     freeConsultationClaim: flag(process.env.NEXT_PUBLIC_SHOW_FREE_CONSULTATION, true),
   },
   experienceYears: 20,
+  /** The about page's safety video: a YouTube link or id. */
+  safetyVideoUrl: text(process.env.NEXT_PUBLIC_SAFETY_VIDEO_URL, 'https://www.youtube.com/watch?v=OsmanagaSf1'),
   mapEmbedUrl: text(
     process.env.NEXT_PUBLIC_MAP_EMBED_URL,
     'https://www.google.com/maps?q=Osmana%C4%9Fa%2C%20Kad%C4%B1k%C3%B6y%2C%20%C4%B0stanbul&output=embed',
