@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { getMessages, setRequestLocale } from 'next-intl/server';
 import { jakarta, jakartaExtended } from '@/app/fonts';
 import { AnalyticsRoot } from '@/components/analytics/AnalyticsRoot';
 import { FloatingContact } from '@/components/layout/FloatingContact';
@@ -12,6 +12,7 @@ import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { pickMessages } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { siteMetadata } from '@/lib/seo/metadata';
 import { clinicStructuredData } from '@/lib/seo/page-structured-data';
@@ -40,7 +41,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     <html lang={locale} className={`${jakarta.variable} ${jakartaExtended.variable}`}>
       <body>
         <JsonLd data={await clinicStructuredData(locale)} />
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={pickMessages(await getMessages({ locale }))}>
           <LanguageAlternatesProvider>
             <SkipLink />
             <SiteHeader locale={locale} />

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { richTextToPlain, type Article, type Treatment } from '@/lib/content';
 import { truncateDescription } from './describe';
-import { buildMetadata } from './metadata';
+import { buildMetadata, splitKeywords, type PageSeo } from './metadata';
+import { generatedCardPath, OG_IMAGE_SIZE, sharingImageAlt } from './sharing-image';
 
 export function articleDescriptionText(article: Article): string {
   const body = article.blocks
@@ -11,21 +13,64 @@ export function articleDescriptionText(article: Article): string {
   return truncateDescription(body || article.description || article.excerpt);
 }
 
-export function treatmentMetadata(treatment: Treatment, locale: Locale): Metadata {
+export function treatmentCategoryName(treatment: Treatment, locale: Locale): string | null {
+  if (!treatment.category) return null;
+  return locale === 'en' ? treatment.category.nameEn || treatment.category.name : treatment.category.name;
+}
+
+/** The dictionary's title, description and keywords of a treatment page, where SPEC §7 keeps them. */
+async function treatmentDictionaryEntry(slug: string, locale: Locale) {
+  const t = await getTranslations({ locale, namespace: 'metadata.treatmentPages' });
+  if (!t.has(`${slug}.title`)) return null;
+  return { title: t(`${slug}.title`), description: t(`${slug}.description`), keywords: splitKeywords(t(`${slug}.keywords`)) };
+}
+
+export async function treatmentMetadata(treatment: Treatment, locale: Locale): Promise<Metadata> {
+  const entry = await treatmentDictionaryEntry(treatment.slug, locale);
+  const category = treatmentCategoryName(treatment, locale);
   return buildMetadata({
     locale,
-    title: treatment.title,
-    description: truncateDescription(treatment.shortDesc),
+    title: entry?.title ?? treatment.title,
+    description: entry?.description ?? truncateDescription(treatment.shortDesc),
+    keywords: entry?.keywords ?? [treatment.title, ...(category ? [category] : [])],
     href: { pathname: '/treatment/[slug]', params: { slug: treatment.slug } },
+    image: {
+      url: generatedCardPath('treatment', treatment.slug, locale),
+      ...OG_IMAGE_SIZE,
+      alt: sharingImageAlt(treatment.title, locale),
+    },
   });
 }
 
-export function articleMetadata(article: Article): Metadata {
-  const hrefs: Parameters<typeof buildMetadata>[0]['href'] = {
+/** The article's address in its own language and in each translation. */
+export function articleHrefs(article: Article): PageSeo['href'] {
+  const hrefs: Partial<Record<Locale, { pathname: '/blog/[slug]'; params: { slug: string } }>> = {
     [article.locale]: { pathname: '/blog/[slug]', params: { slug: article.slug } },
   };
   for (const translation of article.localizations) {
     hrefs[translation.locale] = { pathname: '/blog/[slug]', params: { slug: translation.slug } };
   }
-  return buildMetadata({ locale: article.locale, title: article.title, description: articleDescriptionText(article), href: hrefs });
+  return hrefs;
+}
+
+export function articleMetadata(article: Article): Metadata {
+  const categories = article.categories.map((category) => category.name);
+  return buildMetadata({
+    locale: article.locale,
+    title: article.title,
+    description: articleDescriptionText(article),
+    keywords: categories,
+    href: articleHrefs(article),
+    image: {
+      url: generatedCardPath('blog', article.slug, article.locale),
+      ...OG_IMAGE_SIZE,
+      alt: sharingImageAlt(article.title, article.locale),
+    },
+    article: {
+      publishedTime: article.publishedAt,
+      modifiedTime: article.updatedAt,
+      section: categories[0],
+      tags: categories,
+    },
+  });
 }

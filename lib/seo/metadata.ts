@@ -1,31 +1,83 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { siteConfig } from '@/lib/config/site';
 import { absoluteUrl, localizedPaths } from './alternates';
+import { OG_IMAGE_SIZE, sharingImageAlt, staticSharingImagePath } from './sharing-image';
 
 type Href = Parameters<typeof localizedPaths>[0];
 
 export type StaticPageKey = 'home' | 'about' | 'services' | 'treatments' | 'blogs' | 'contact' | 'privacy' | 'terms';
 
-interface PageSeo {
-  locale: Locale;
-  title: string;
-  description: string;
-  href: Href;
+export interface SharingImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
 }
 
-/** Canonical URL and hreflang alternates (tr, en, x-default) of one page. */
-export function buildMetadata({ locale, title, description, href }: PageSeo): Metadata {
+export interface PageSeo {
+  locale: Locale;
+  /** The page's own title; the layout's template adds the clinic name. */
+  title: string;
+  description: string;
+  keywords?: string[];
+  href: Href;
+  /** Left out on pages whose `opengraph-image` file generates the card. */
+  image?: SharingImage;
+  article?: { publishedTime: string; modifiedTime: string; section?: string; tags?: string[] };
+}
+
+const OPEN_GRAPH_LOCALE: Record<Locale, string> = { tr: 'tr_TR', en: 'en_US' };
+
+/** "<page> | <clinic>", the same string the layout's title template produces. */
+export function fullTitle(title: string, locale: Locale): string {
+  const siteName = siteConfig.name[locale];
+  return title === siteName ? title : `${title} | ${siteName}`;
+}
+
+export function splitKeywords(list: string): string[] {
+  return list
+    .split(',')
+    .map((keyword) => keyword.trim())
+    .filter(Boolean);
+}
+
+/** Title, description, canonical URL, hreflang alternates (tr, en, x-default) and sharing cards of one page. */
+export function buildMetadata({ locale, title, description, keywords, href, image, article }: PageSeo): Metadata {
   const paths = localizedPaths(href);
   const languages: Record<string, string> = {};
   if (paths.tr) languages.tr = absoluteUrl(paths.tr);
   if (paths.en) languages.en = absoluteUrl(paths.en);
   if (paths.tr) languages['x-default'] = absoluteUrl(paths.tr);
   const own = paths[locale];
+  const canonical = own ? absoluteUrl(own) : undefined;
+  const shareTitle = fullTitle(title, locale);
+  const alternateLocale = (Object.keys(paths) as Locale[]).filter((other) => other !== locale).map((other) => OPEN_GRAPH_LOCALE[other]);
+
   return {
     title,
     description,
-    alternates: { canonical: own ? absoluteUrl(own) : undefined, languages },
+    ...(keywords && keywords.length > 0 && { keywords }),
+    alternates: { canonical, languages },
+    openGraph: {
+      ...(article
+        ? { type: 'article', publishedTime: article.publishedTime, modifiedTime: article.modifiedTime, section: article.section, tags: article.tags }
+        : { type: 'website' }),
+      title: shareTitle,
+      description,
+      url: canonical,
+      siteName: siteConfig.name[locale],
+      locale: OPEN_GRAPH_LOCALE[locale],
+      alternateLocale,
+      ...(image && { images: [image] }),
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: shareTitle,
+      description,
+      ...(image && { images: [{ url: image.url, alt: image.alt, width: image.width, height: image.height }] }),
+    },
   };
 }
 
@@ -40,7 +92,49 @@ const STATIC_HREFS: Record<StaticPageKey, Href> = {
   terms: '/terms',
 };
 
-export async function staticPageMetadata(key: StaticPageKey, locale: Locale): Promise<Metadata> {
+/**
+ * Metadata of a page whose copy lives in the dictionary (`metadata.<key>`).
+ * `href` overrides the page's address, e.g. to keep `?page=2` on the blog list.
+ */
+export async function staticPageMetadata(key: StaticPageKey, locale: Locale, href: Href = STATIC_HREFS[key]): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: `metadata.${key}` });
-  return buildMetadata({ locale, title: t('title'), description: t('description'), href: STATIC_HREFS[key] });
+  const metadata = buildMetadata({
+    locale,
+    title: t('title'),
+    description: t('description'),
+    keywords: splitKeywords(t('keywords')),
+    href,
+    image: { url: staticSharingImagePath(key, locale), ...OG_IMAGE_SIZE, alt: sharingImageAlt(t('title'), locale) },
+  });
+  // The layout's title template reaches child segments only, not the home page beside it.
+  return key === 'home' ? { ...metadata, title: { absolute: fullTitle(t('title'), locale) } } : metadata;
+}
+
+/** The layout's share: absolute URLs, the clinic name after every page title, the app name. */
+export function siteMetadata(locale: Locale): Metadata {
+  const name = siteConfig.name[locale];
+  return {
+    metadataBase: new URL(siteConfig.siteUrl),
+    title: { template: `%s | ${name}`, default: name },
+    applicationName: name,
+  };
+}
+
+/**
+ * The blog list: page 2 and beyond are pages of their own (canonical to
+ * themselves, `?page=n`, with a numbered title); the category filter is not
+ * part of the address search engines should keep.
+ */
+export async function blogListMetadata(locale: Locale, page: number): Promise<Metadata> {
+  if (page <= 1) return staticPageMetadata('blogs', locale);
+  const t = await getTranslations({ locale, namespace: 'metadata.blogs' });
+  const metadata = await staticPageMetadata('blogs', locale, { pathname: '/blogs', query: { page: String(page) } });
+  const title = t('pagedTitle', { page });
+  const shareTitle = fullTitle(title, locale);
+  return {
+    ...metadata,
+    title,
+    openGraph: { ...metadata.openGraph, title: shareTitle },
+    twitter: { ...metadata.twitter, title: shareTitle },
+  };
 }

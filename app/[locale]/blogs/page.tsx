@@ -3,11 +3,11 @@ import { BlogListView } from '@/components/blog/BlogListView';
 import { pageLocale } from '@/i18n/page-locale';
 import type { Locale } from '@/i18n/routing';
 import { parseCategoryParam, parsePageParam } from '@/lib/content/query-params';
-import { staticPageMetadata } from '@/lib/seo/metadata';
+import { blogListMetadata } from '@/lib/seo/metadata';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/blogs'>): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/blogs'>): Promise<Metadata> {
   const { locale } = await params;
-  return staticPageMetadata('blogs', locale as Locale);
+  return blogListMetadata(locale as Locale, parsePageParam((await searchParams).page));
 }
 
 export default async function BlogsPage({ params, searchParams }: PageProps<'/[locale]/blogs'>) {

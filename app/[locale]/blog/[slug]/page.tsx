@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticleView } from '@/components/blog/ArticleView';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { redirect } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 import { otherLocale, type Locale } from '@/i18n/routing';
 import { getArticleBySlug, getArticles } from '@/lib/content';
 import { articleMetadata } from '@/lib/seo/content-metadata';
+import { articleStructuredData } from '@/lib/seo/page-structured-data';
 
 /** The newest articles are built ahead; older ones render on first request and are cached. */
 const PRERENDERED_ARTICLES = 9;
@@ -46,5 +48,10 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/
     if (original) redirect({ href: '/blogs', locale });
     notFound();
   }
-  return <ArticleView locale={locale} article={article} />;
+  return (
+    <>
+      {article && <JsonLd data={await articleStructuredData(article)} />}
+      <ArticleView locale={locale} article={article} />
+    </>
+  );
 }

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { TreatmentView } from '@/components/treatments/TreatmentView';
 import { pageLocale } from '@/i18n/page-locale';
 import type { Locale } from '@/i18n/routing';
 import { getTreatmentBySlug, getTreatments } from '@/lib/content';
 import { treatmentMetadata } from '@/lib/seo/content-metadata';
+import { treatmentStructuredData } from '@/lib/seo/page-structured-data';
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
   try {
@@ -35,5 +37,10 @@ export default async function TreatmentPage({ params }: PageProps<'/[locale]/tre
   const { slug } = await params;
   const { treatment, failed } = await loadTreatment(slug, locale);
   if (!treatment && !failed) notFound();
-  return <TreatmentView locale={locale} treatment={treatment} />;
+  return (
+    <>
+      {treatment && <JsonLd data={await treatmentStructuredData(treatment, locale)} />}
+      <TreatmentView locale={locale} treatment={treatment} />
+    </>
+  );
 }

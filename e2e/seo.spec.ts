@@ -1,0 +1,292 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ARTICLE, ROUTE_PAIRS, TREATMENT } from './routes';
+
+/**
+ * What a crawler and a link preview see: titles, descriptions, sharing cards,
+ * canonical and hreflang links, structured data, the sitemap and robots.txt.
+ * Absolute URLs carry the configured public origin (NEXT_PUBLIC_SITE_URL),
+ * which need not be this server: URLs are compared by path.
+ */
+
+function readContent<T>(name: string): T[] {
+  return JSON.parse(readFileSync(path.join(__dirname, '..', 'content', name), 'utf8')) as T[];
+}
+const treatments = readContent<{ slug: string; updatedAt: string }>('treatments.json');
+const articles = readContent<{ slug: string; locale: 'tr' | 'en'; documentId: string; updatedAt: string }>('articles.json');
+
+const articlePath = (locale: 'tr' | 'en', slug: string) => (locale === 'tr' ? `/blog/${slug}` : `/en/blog/${slug}`);
+
+test.beforeEach(async ({ page }) => {
+  await page.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort());
+});
+
+function pathOf(url: string | null): string {
+  expect(url, 'an absolute URL').toMatch(/^https?:\/\//);
+  const parsed = new URL(url as string);
+  return decodeURIComponent(parsed.pathname + parsed.search);
+}
+
+async function meta(page: Page, selector: string): Promise<string | null> {
+  const element = page.locator(`head ${selector}`);
+  await expect(element, selector).toHaveCount(1);
+  return element.getAttribute('content');
+}
+
+async function alternates(page: Page): Promise<Record<string, string>> {
+  const links = await page.locator('head link[rel="alternate"][hreflang]').evaluateAll((elements) =>
+    elements.map((element) => [element.getAttribute('hreflang') ?? '', element.getAttribute('href') ?? '']),
+  );
+  return Object.fromEntries(links.map(([language = '', href = null]) => [language, pathOf(href)]));
+}
+
+type JsonLd = Record<string, unknown> & { '@type': string };
+
+async function structuredData(page: Page): Promise<JsonLd[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.flatMap((text) => {
+    const data = JSON.parse(text) as JsonLd | JsonLd[];
+    return Array.isArray(data) ? data : [data];
+  });
+}
+
+function ofType(data: JsonLd[], type: string): JsonLd {
+  const found = data.find((entry) => entry['@type'] === type);
+  expect(found, `JSON-LD of type ${type}`).toBeDefined();
+  return found as JsonLd;
+}
+
+/** The server answers for the configured public origin's paths. */
+async function fetchOwn(request: APIRequestContext, absolute: string) {
+  return request.get(pathOf(absolute), { maxRedirects: 0 });
+}
+
+for (const pair of ROUTE_PAIRS) {
+  test(`${pair.name}: metadata, sharing cards, alternates and structured data in both languages`, async ({ page, request }) => {
+    const seen: Record<'tr' | 'en', { title: string; description: string | null }> = {} as never;
+    for (const [locale, own, other] of [['tr', pair.tr, pair.en], ['en', pair.en, pair.tr]] as const) {
+      await page.goto(own);
+      const title = await page.title();
+      const description = await meta(page, 'meta[name="description"]');
+      expect(title, own).not.toBe('');
+      expect(description, own).toBeTruthy();
+      seen[locale] = { title, description };
+      await expect(page.locator('h1'), own).toHaveCount(1);
+
+      const canonical = await page.locator('head link[rel="canonical"]').getAttribute('href');
+      expect(pathOf(canonical), `${own} canonical`).toBe(own);
+      const languages = await alternates(page);
+      expect(languages, `${own} hreflang`).toEqual({ tr: pair.tr, en: pair.en, 'x-default': pair.tr });
+      expect(languages[locale === 'tr' ? 'en' : 'tr']).toBe(other);
+
+      expect(await meta(page, 'meta[name="keywords"]'), `${own} keywords`).toBeTruthy();
+      expect(await meta(page, 'meta[property="og:title"]')).toBe(title);
+      expect(await meta(page, 'meta[property="og:description"]')).toBe(description);
+      expect(pathOf(await meta(page, 'meta[property="og:url"]'))).toBe(own);
+      expect(await meta(page, 'meta[property="og:locale"]')).toBe(locale === 'tr' ? 'tr_TR' : 'en_US');
+      expect(await meta(page, 'meta[property="og:locale:alternate"]')).toBe(locale === 'tr' ? 'en_US' : 'tr_TR');
+      expect(await meta(page, 'meta[property="og:site_name"]')).toBeTruthy();
+      expect(await meta(page, 'meta[property="og:type"]')).toBe(pair.name === 'blog article' ? 'article' : 'website');
+      expect(await meta(page, 'meta[property="og:image:width"]')).toBe('1200');
+      expect(await meta(page, 'meta[property="og:image:height"]')).toBe('630');
+      expect(await meta(page, 'meta[property="og:image:alt"]')).toBeTruthy();
+      const image = await meta(page, 'meta[property="og:image"]');
+      const card = await fetchOwn(request, image as string);
+      expect(card.status(), `${own} og:image ${image}`).toBe(200);
+      expect(card.headers()['content-type']).toBe('image/png');
+
+      expect(await meta(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+      expect(await meta(page, 'meta[name="twitter:title"]')).toBe(title);
+      expect(await meta(page, 'meta[name="twitter:description"]')).toBe(description);
+      expect(await meta(page, 'meta[name="twitter:image"]')).toBe(image);
+
+      const data = await structuredData(page);
+      const dentist = ofType(data, 'Dentist');
+      expect(dentist).toMatchObject({
+        '@context': 'https://schema.org',
+        address: { '@type': 'PostalAddress', addressLocality: 'Kadıköy', addressRegion: 'İstanbul' },
+        geo: { '@type': 'GeoCoordinates' },
+        openingHoursSpecification: [
+          { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '09:00', closes: '23:00' },
+        ],
+      });
+      expect(JSON.stringify(dentist.address)).toContain('Osmanağa');
+      for (const field of ['name', 'url', 'telephone', 'image', 'logo', 'sameAs']) expect(dentist[field], `Dentist.${field}`).toBeTruthy();
+      expect(pathOf(dentist.url as string)).toBe(locale === 'tr' ? '/' : '/en');
+
+      if (pair.name === 'about') {
+        const faq = ofType(data, 'FAQPage');
+        const questions = faq.mainEntity as { '@type': string; name: string; acceptedAnswer: { text: string } }[];
+        expect(questions.length).toBeGreaterThanOrEqual(4);
+        for (const question of questions) {
+          expect(question['@type']).toBe('Question');
+          expect(question.name).toBeTruthy();
+          expect(question.acceptedAnswer.text).toBeTruthy();
+        }
+      }
+      if (pair.name === 'treatment detail' || pair.name === 'blog article') {
+        const crumbs = ofType(data, 'BreadcrumbList').itemListElement as { position: number; item: string }[];
+        expect(crumbs[0]).toMatchObject({ position: 1 });
+        expect(pathOf(crumbs[0]?.item ?? null)).toBe(locale === 'tr' ? '/' : '/en');
+        expect(pathOf(crumbs.at(-1)?.item ?? null)).toBe(own);
+      }
+      if (pair.name === 'treatment detail') {
+        const procedure = ofType(data, 'MedicalProcedure');
+        expect(procedure.name).toBeTruthy();
+        expect(procedure.description).toBeTruthy();
+        expect(pathOf(procedure.url as string)).toBe(own);
+      }
+      if (pair.name === 'blog article') {
+        const posting = ofType(data, 'BlogPosting');
+        expect(posting).toMatchObject({ inLanguage: locale, author: { '@type': 'Organization' }, publisher: { '@type': 'Organization' } });
+        for (const field of ['headline', 'datePublished', 'dateModified', 'image']) expect(posting[field], `BlogPosting.${field}`).toBeTruthy();
+        expect(pathOf((posting.mainEntityOfPage as { '@id': string })['@id'])).toBe(own);
+      }
+    }
+    expect(seen.tr.title).not.toBe(seen.en.title);
+    expect(seen.tr.description).not.toBe(seen.en.description);
+  });
+}
+
+test('the dictionary treatment pages take their titles from the dictionary, the others from the content', async ({ page }) => {
+  for (const locale of ['tr', 'en'] as const) {
+    const messages = JSON.parse(readFileSync(path.join(__dirname, '..', 'messages', `${locale}.json`), 'utf8'));
+    const entry = messages.metadata.treatmentPages[TREATMENT] as { title: string; description: string };
+    await page.goto(locale === 'tr' ? `/tedavi/${TREATMENT}` : `/en/treatment/${TREATMENT}`);
+    const title = await page.title();
+    expect(title.startsWith(`${entry.title} | `), `${locale}: ${title}`).toBe(true);
+    expect(await meta(page, 'meta[name="description"]')).toBe(entry.description);
+  }
+  await page.goto('/tedavi/zirkonyum-kaplama');
+  expect(await page.title()).toMatch(/^Zirkonyum/);
+});
+
+test('the treatment list is canonical without its query; blog list page 2 is canonical to itself', async ({ page }) => {
+  await page.goto('/tedaviler?category=ortodonti');
+  expect(pathOf(await page.locator('head link[rel="canonical"]').getAttribute('href'))).toBe('/tedaviler');
+
+  await page.goto('/blogs?page=2');
+  expect(pathOf(await page.locator('head link[rel="canonical"]').getAttribute('href'))).toBe('/blogs?page=2');
+  expect(await page.title()).toMatch(/\b2\b/);
+  expect(await alternates(page)).toEqual({ tr: '/blogs?page=2', en: '/en/blogs?page=2', 'x-default': '/blogs?page=2' });
+  await page.goto('/en/blogs?page=2');
+  expect(pathOf(await page.locator('head link[rel="canonical"]').getAttribute('href'))).toBe('/en/blogs?page=2');
+});
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+test('every article description is at most 156 characters and ends with the ellipsis when cut', async ({ request }) => {
+  for (const article of articles) {
+    const url = articlePath(article.locale, article.slug);
+    const html = await (await request.get(url)).text();
+    const match = html.match(/<meta name="description" content="([^"]*)"/);
+    expect(match, url).not.toBeNull();
+    const description = decodeEntities(match?.[1] ?? '');
+    expect(Array.from(description).length, url).toBeLessThanOrEqual(156);
+    // The built-in articles are all longer than 155 characters, so every one is cut.
+    expect(description.endsWith('…'), url).toBe(true);
+    expect(description).not.toMatch(/\s…$/);
+  }
+});
+
+test('the sitemap lists every page and every built-in treatment and article in both languages, with alternates', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('xml');
+  const xml = await response.text();
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = '']) => ({
+    loc: pathOf(decodeEntities(body.match(/<loc>([^<]+)<\/loc>/)?.[1] ?? '')),
+    alternates: Object.fromEntries(
+      [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, language = '', href = '']) => [language, pathOf(decodeEntities(href))]),
+    ),
+    lastmod: body.match(/<lastmod>([^<]+)<\/lastmod>/)?.[1],
+  }));
+  const byLoc = new Map(entries.map((entry) => [entry.loc, entry]));
+
+  for (const pair of ROUTE_PAIRS) {
+    for (const own of [pair.tr, pair.en]) {
+      expect(byLoc.has(own), `sitemap lists ${own}`).toBe(true);
+    }
+  }
+  for (const treatment of treatments) {
+    const tr = byLoc.get(`/tedavi/${treatment.slug}`);
+    const en = byLoc.get(`/en/treatment/${treatment.slug}`);
+    expect(tr, treatment.slug).toBeDefined();
+    expect(en, treatment.slug).toBeDefined();
+    expect(tr?.alternates).toEqual({ tr: `/tedavi/${treatment.slug}`, en: `/en/treatment/${treatment.slug}`, 'x-default': `/tedavi/${treatment.slug}` });
+    expect(en?.alternates).toEqual(tr?.alternates);
+    expect(tr?.lastmod).toBe(treatment.updatedAt);
+  }
+  for (const article of articles) {
+    const own = articlePath(article.locale, article.slug);
+    const entry = byLoc.get(own);
+    expect(entry, own).toBeDefined();
+    for (const translation of articles.filter((other) => other.documentId === article.documentId)) {
+      expect(entry?.alternates[translation.locale], own).toBe(articlePath(translation.locale, translation.slug));
+    }
+    expect(entry?.lastmod, own).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  }
+  // Every listed page names all its language versions, reciprocally.
+  for (const entry of entries) {
+    expect(Object.keys(entry.alternates).sort(), entry.loc).toEqual(['en', 'tr', 'x-default']);
+    for (const version of [entry.alternates.tr, entry.alternates.en]) {
+      expect(byLoc.get(version ?? '')?.alternates, `${entry.loc} ⇄ ${version}`).toEqual(entry.alternates);
+    }
+  }
+});
+
+test('robots.txt allows crawling and names the sitemap by its absolute URL', async ({ request }) => {
+  const text = await (await request.get('/robots.txt')).text();
+  expect(text).toMatch(/User-Agent: \*/i);
+  expect(text).toMatch(/^Allow: \/$/m);
+  expect(text).not.toMatch(/^Disallow: \/$/m);
+  const sitemap = text.match(/^Sitemap: (\S+)$/m)?.[1] ?? null;
+  expect(pathOf(sitemap)).toBe('/sitemap.xml');
+});
+
+test('the web app manifest, icons and theme colour', async ({ page, request }) => {
+  await page.goto('/');
+  expect(await page.locator('head meta[name="theme-color"]').getAttribute('content')).toBe('#0f766e');
+  const manifestHref = await page.locator('head link[rel="manifest"]').getAttribute('href');
+  const manifest = await (await request.get(manifestHref ?? '')).json();
+  expect(manifest).toMatchObject({ start_url: '/', display: 'standalone', lang: 'tr', theme_color: '#0f766e', background_color: '#ffffff' });
+  expect(manifest.name).toBeTruthy();
+  expect(manifest.short_name).toBeTruthy();
+  const sizes = (manifest.icons as { src: string; sizes: string }[]).map((icon) => icon.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of manifest.icons as { src: string }[]) {
+    expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  }
+  for (const selector of ['link[rel="icon"]', 'link[rel="apple-touch-icon"]']) {
+    const href = await page.locator(`head ${selector}`).first().getAttribute('href');
+    expect((await request.get(href ?? '')).status(), selector).toBe(200);
+  }
+});
+
+test('a missing page is not indexed', async ({ page }) => {
+  const response = await page.goto('/en/treatment/no-such-treatment');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+test('the generated cards of a treatment and an article are 1200×630 PNGs in both languages', async ({ page, request }) => {
+  for (const url of [`/tedavi/${TREATMENT}`, `/en/treatment/${TREATMENT}`, `/blog/${ARTICLE.tr}`, `/en/blog/${ARTICLE.en}`]) {
+    await page.goto(url);
+    const image = await meta(page, 'meta[property="og:image"]');
+    const response = await fetchOwn(request, image as string);
+    expect(response.status(), image ?? url).toBe(200);
+    const png = await response.body();
+    // PNG header: width and height are the big-endian words at bytes 16 and 20.
+    expect(png.readUInt32BE(16)).toBe(1200);
+    expect(png.readUInt32BE(20)).toBe(630);
+  }
+});

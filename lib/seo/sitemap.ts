@@ -1,0 +1,93 @@
+import 'server-only';
+import type { MetadataRoute } from 'next';
+import { routing, type Locale } from '@/i18n/routing';
+import { getArticles, getTreatments, type Article, type Treatment } from '@/lib/content';
+import { absoluteUrl, localizedPaths } from './alternates';
+import { articleHrefs } from './content-metadata';
+
+type Href = Parameters<typeof localizedPaths>[0];
+type Entry = MetadataRoute.Sitemap[number];
+
+/** Next.js writes sitemap URLs into the XML as they are: a query's "&" must arrive escaped. */
+function xmlSafe(url: string): string {
+  return url.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+}
+
+/** One `<url>` per language version of a page, each naming all versions (xhtml:link). */
+function entriesFor(href: Href, lastModified?: string): Entry[] {
+  const paths = localizedPaths(href);
+  const languages: Record<string, string> = {};
+  for (const locale of routing.locales) {
+    const path = paths[locale];
+    if (path) languages[locale] = xmlSafe(absoluteUrl(path));
+  }
+  const fallback = paths[routing.defaultLocale];
+  if (fallback) languages['x-default'] = xmlSafe(absoluteUrl(fallback));
+  return routing.locales.flatMap((locale) => {
+    const path = paths[locale];
+    if (!path) return [];
+    return [{ url: xmlSafe(absoluteUrl(path)), alternates: { languages }, ...(lastModified && { lastModified }) }];
+  });
+}
+
+function newest(dates: string[]): string | undefined {
+  return dates.reduce<string | undefined>((latest, date) => (!latest || date > latest ? date : latest), undefined);
+}
+
+type ArticleList = { articles: Article[]; pageCount: number };
+
+async function allArticles(locale: Locale): Promise<ArticleList> {
+  const first = await getArticles(locale, 1);
+  const rest = await Promise.all(Array.from({ length: first.pageCount - 1 }, (_, index) => getArticles(locale, index + 2)));
+  return { articles: [first, ...rest].flatMap((page) => page.articles), pageCount: first.pageCount };
+}
+
+/** Content that cannot be loaded leaves its pages out rather than failing the whole sitemap. */
+async function loadContent(): Promise<{ treatments: Treatment[]; articlesByLocale: Record<Locale, ArticleList> }> {
+  const treatments = await getTreatments(routing.defaultLocale).catch((): Treatment[] => []);
+  const lists = await Promise.all(
+    routing.locales.map(async (locale) => [locale, await allArticles(locale).catch((): ArticleList => ({ articles: [], pageCount: 1 }))] as const),
+  );
+  return { treatments, articlesByLocale: Object.fromEntries(lists) as Record<Locale, ArticleList> };
+}
+
+export async function buildSitemap(): Promise<MetadataRoute.Sitemap> {
+  const { treatments, articlesByLocale } = await loadContent();
+  const articles = routing.locales.flatMap((locale) => articlesByLocale[locale].articles);
+  const treatmentsModified = newest(treatments.map((treatment) => treatment.updatedAt));
+  const articlesModified = newest(articles.map((article) => article.updatedAt));
+
+  const blogPages = Math.max(...routing.locales.map((locale) => articlesByLocale[locale].pageCount));
+  const blogListPages = Array.from({ length: blogPages - 1 }, (_, index) => index + 2).flatMap((page) => {
+    const hrefs: Partial<Record<Locale, Href>> = {};
+    for (const locale of routing.locales) {
+      if (articlesByLocale[locale].pageCount >= page) hrefs[locale] = { pathname: '/blogs', query: { page: String(page) } };
+    }
+    return entriesFor(hrefs as Href, articlesModified);
+  });
+
+  // Each translation group once: the entry of its first language lists every version.
+  const seen = new Set<string>();
+  const articleEntries = articles.flatMap((article) => {
+    if (seen.has(article.documentId)) return [];
+    seen.add(article.documentId);
+    const group = articles.filter((other) => other.documentId === article.documentId);
+    return entriesFor(articleHrefs(article), newest(group.map((entry) => entry.updatedAt)));
+  });
+
+  return [
+    ...entriesFor('/'),
+    ...entriesFor('/treatments', treatmentsModified),
+    ...treatments.flatMap((treatment) =>
+      entriesFor({ pathname: '/treatment/[slug]', params: { slug: treatment.slug } }, treatment.updatedAt),
+    ),
+    ...entriesFor('/about'),
+    ...entriesFor('/singleservice'),
+    ...entriesFor('/blogs', articlesModified),
+    ...blogListPages,
+    ...articleEntries,
+    ...entriesFor('/contact'),
+    ...entriesFor('/privacy'),
+    ...entriesFor('/terms'),
+  ];
+}
