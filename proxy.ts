@@ -1,7 +1,22 @@
+import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
+import { findMissingContent, missingContentPath } from './lib/routing/missing-content';
 
-export default createMiddleware(routing);
+const handleI18nRouting = createMiddleware(routing);
+
+export default async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  // The internal not-found pages are only reached through the rewrite below.
+  if (/^(\/en)?\/missing(\/|$)/.test(pathname)) {
+    return NextResponse.redirect(new URL(pathname.startsWith('/en') ? '/en' : '/', request.url));
+  }
+  const missing = await findMissingContent(pathname);
+  if (missing) {
+    return NextResponse.rewrite(new URL(missingContentPath(missing.locale, missing.kind), request.url), { status: 404 });
+  }
+  return handleI18nRouting(request);
+}
 
 export const config = {
   // Everything except API routes, Next internals and files with an extension.

@@ -101,3 +101,26 @@ test.describe('unknown paths', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog post not found');
   });
 });
+
+test('a 404 for an unknown slug is server-rendered (visible without JavaScript), in the page language', async ({ request }) => {
+  for (const [path, lang, text] of [
+    ['/tedavi/boyle-bir-tedavi-yok', 'tr', 'Tedavi bulunamadı'],
+    ['/en/treatment/no-such-treatment', 'en', 'Treatment not found'],
+    ['/blog/boyle-bir-yazi-yok', 'tr', 'Blog yazısı bulunamadı'],
+    ['/en/blog/no-such-post', 'en', 'Blog post not found'],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${lang}"`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${text}</h1>`));
+  }
+});
+
+test('paths outside the two languages go home', async ({ request }) => {
+  for (const path of ['/api/bilinmeyen', '/de']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect([307, 308], path).toContain(response.status());
+    expect(new URL(response.headers().location ?? '', 'http://localhost').pathname).toBe('/');
+  }
+});

@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { notFound } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import { jakarta, jakartaExtended } from '@/app/fonts';
@@ -34,7 +34,8 @@ export const viewport: Viewport = {
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  // Unknown paths go home (improvement 8): '/api/x' or '/xx' would otherwise match [locale].
+  if (!hasLocale(routing.locales, locale)) redirect('/');
   setRequestLocale(locale);
 
   return (

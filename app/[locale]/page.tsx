@@ -4,6 +4,13 @@ import { pageLocale } from '@/i18n/page-locale';
 import type { Locale } from '@/i18n/routing';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 
+/**
+ * Pages built from content are regenerated at most a minute after a request
+ * finds them stale: a page first rendered while the CMS failed (its error
+ * state) heals on its own once the CMS answers again.
+ */
+export const revalidate = 60;
+
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
   return staticPageMetadata('home', locale as Locale);

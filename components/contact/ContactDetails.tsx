@@ -61,10 +61,10 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
           <span className={styles.icon} aria-hidden="true">
             <MapPin />
           </span>
-          <span>
+          <div>
             <span className={styles.label}>{t('address')}</span>
             <address className={styles.value}>{clinicAddressLine()}</address>
-          </span>
+          </div>
         </li>
         <li>
           <span className={styles.icon} aria-hidden="true">

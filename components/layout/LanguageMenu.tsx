@@ -45,11 +45,17 @@ function LanguageMenuInner({ labels, search }: { labels: Labels; search: string 
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) {
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        setOpen(false);
+        // Focus on the option would vanish with the list: give it back to the trigger.
+        if (root.current?.contains(document.activeElement)) trigger.current?.focus();
+      } else if (!root.current?.contains(event.target as Node)) {
         setOpen(false);
       }
     };
@@ -64,6 +70,7 @@ function LanguageMenuInner({ labels, search }: { labels: Labels; search: string 
   return (
     <div className={styles.menu} ref={root}>
       <button
+        ref={trigger}
         type="button"
         className={styles.trigger}
         aria-expanded={open}
@@ -89,10 +96,27 @@ function LanguageMenuInner({ labels, search }: { labels: Labels; search: string 
   );
 }
 
-export function LanguageMenu(labels: Labels) {
-  // useSearchParams needs a Suspense boundary on static pages; the fallback links without the query.
+/**
+ * Shown until the search params are known (a Suspense fallback is streamed
+ * into the HTML of dynamic pages next to the real menu): a plain trigger with
+ * no ids, so the document never holds two elements with the same id.
+ */
+function LanguageMenuFallback({ labels }: { labels: Labels }) {
+  const locale = useLocale();
   return (
-    <Suspense fallback={<LanguageMenuInner labels={labels} search="" />}>
+    <div className={styles.menu}>
+      <button type="button" className={styles.trigger} aria-expanded={false} aria-label={`${labels.label}: ${labels.current}`}>
+        <FlagIcon locale={isLocale(locale) ? locale : 'tr'} />
+        <span aria-hidden="true">{labels.currentShort}</span>
+        <ChevronDown aria-hidden="true" className={styles.chevron} />
+      </button>
+    </div>
+  );
+}
+
+export function LanguageMenu(labels: Labels) {
+  return (
+    <Suspense fallback={<LanguageMenuFallback labels={labels} />}>
       <LanguageMenuWithQuery labels={labels} />
     </Suspense>
   );

@@ -13,15 +13,13 @@ export function FlagIcon({ locale }: { locale: Locale }) {
     );
   }
   return (
-    <svg viewBox="0 0 60 40" width="24" height="16" aria-hidden="true" focusable="false">
-      <clipPath id="flag-gb"><rect width="60" height="40" rx="4" /></clipPath>
-      <g clipPath="url(#flag-gb)">
-        <rect width="60" height="40" fill="#012169" />
-        <path d="M0 0l60 40M60 0L0 40" stroke="#fff" strokeWidth="8" />
-        <path d="M0 0l60 40M60 0L0 40" stroke="#c8102e" strokeWidth="3" />
-        <path d="M30 0v40M0 20h60" stroke="#fff" strokeWidth="12" />
-        <path d="M30 0v40M0 20h60" stroke="#c8102e" strokeWidth="7" />
-      </g>
+    // No clipPath: an id would repeat when the flag appears twice on a page.
+    <svg viewBox="0 0 60 40" width="24" height="16" aria-hidden="true" focusable="false" style={{ borderRadius: 2 }}>
+      <rect width="60" height="40" fill="#012169" />
+      <path d="M0 0l60 40M60 0L0 40" stroke="#fff" strokeWidth="8" />
+      <path d="M0 0l60 40M60 0L0 40" stroke="#c8102e" strokeWidth="3" />
+      <path d="M30 0v40M0 20h60" stroke="#fff" strokeWidth="12" />
+      <path d="M30 0v40M0 20h60" stroke="#c8102e" strokeWidth="7" />
     </svg>
   );
 }

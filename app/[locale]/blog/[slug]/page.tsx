@@ -9,6 +9,13 @@ import { getArticleBySlug, getArticles } from '@/lib/content';
 import { articleMetadata } from '@/lib/seo/content-metadata';
 import { articleStructuredData } from '@/lib/seo/page-structured-data';
 
+/**
+ * Pages built from content are regenerated at most a minute after a request
+ * finds them stale: a page first rendered while the CMS failed (its error
+ * state) heals on its own once the CMS answers again.
+ */
+export const revalidate = 60;
+
 /** The newest articles are built ahead; older ones render on first request and are cached. */
 const PRERENDERED_ARTICLES = 9;
 

@@ -8,6 +8,13 @@ import { getTreatmentBySlug, getTreatments } from '@/lib/content';
 import { treatmentMetadata } from '@/lib/seo/content-metadata';
 import { treatmentStructuredData } from '@/lib/seo/page-structured-data';
 
+/**
+ * Pages built from content are regenerated at most a minute after a request
+ * finds them stale: a page first rendered while the CMS failed (its error
+ * state) heals on its own once the CMS answers again.
+ */
+export const revalidate = 60;
+
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
   try {
     const treatments = await getTreatments(params.locale as Locale);

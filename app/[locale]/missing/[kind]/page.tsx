@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { NotFoundMessage } from '@/components/layout/NotFoundMessage';
+import { pageLocale } from '@/i18n/page-locale';
+import { routing } from '@/i18n/routing';
+
+/**
+ * The not-found page of a treatment or an article, served by the proxy with
+ * status 404 for unknown slugs (see lib/routing/missing-content.ts).
+ */
+const KINDS = { treatment: { namespace: 'treatment', back: '/treatments', backKey: 'backToList' }, article: { namespace: 'article', back: '/blogs', backKey: 'backToBlogs' } } as const;
+
+export function generateStaticParams() {
+  return routing.locales.flatMap((locale) => Object.keys(KINDS).map((kind) => ({ locale, kind })));
+}
+
+export const dynamicParams = false;
+
+export const metadata: Metadata = { robots: { index: false } };
+
+export default async function MissingContentPage({ params }: PageProps<'/[locale]/missing/[kind]'>) {
+  const locale = await pageLocale(params);
+  const { kind } = await params;
+  if (!(kind in KINDS)) notFound();
+  const { namespace, back, backKey } = KINDS[kind as keyof typeof KINDS];
+  const t = await getTranslations({ locale, namespace });
+  return <NotFoundMessage title={t('notFound')} backHref={back} backLabel={t(backKey)} />;
+}
