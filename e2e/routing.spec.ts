@@ -117,10 +117,11 @@ test('a 404 for an unknown slug is server-rendered (visible without JavaScript),
   }
 });
 
-test('paths outside the two languages go home', async ({ request }) => {
-  for (const path of ['/api/bilinmeyen', '/de']) {
-    const response = await request.get(path, { maxRedirects: 0 });
-    expect([307, 308], path).toContain(response.status());
-    expect(new URL(response.headers().location ?? '', 'http://localhost').pathname).toBe('/');
+test('a path that looks like another language goes home; unknown API paths and files answer 404', async ({ request }) => {
+  const response = await request.get('/de', { maxRedirects: 0 });
+  expect([307, 308]).toContain(response.status());
+  expect(new URL(response.headers().location ?? '', 'http://localhost').pathname).toBe('/');
+  for (const path of ['/api/bilinmeyen', '/_next/static/chunks/yok.js', '/yok.png']) {
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
   }
 });

@@ -1,4 +1,4 @@
-import { redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { routing, type Locale } from './routing';
@@ -6,7 +6,7 @@ import { routing, type Locale } from './routing';
 /** Narrows the `[locale]` segment and enables static rendering for this request. */
 export async function pageLocale(params: Promise<{ locale: string }>): Promise<Locale> {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) redirect('/');
+  if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   return locale;
 }

@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import { jakarta, jakartaExtended } from '@/app/fonts';
@@ -34,8 +34,8 @@ export const viewport: Viewport = {
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
-  // Unknown paths go home (improvement 8): '/api/x' or '/xx' would otherwise match [locale].
-  if (!hasLocale(routing.locales, locale)) redirect('/');
+  // Only paths the proxy does not see get here (/api/…, /_next/…, files): a 404 is right for them.
+  if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
 
   return (
