@@ -17,6 +17,7 @@ export function FloatingContact() {
         className={`${styles.button} ${styles.call}`}
         href={telHref}
         aria-label={t('call', { phone: siteConfig.phone.display })}
+        data-track="call"
         data-testid="floating-call"
       >
         <Phone aria-hidden="true" />
@@ -30,6 +31,7 @@ export function FloatingContact() {
         target="_blank"
         rel="noopener noreferrer"
         aria-label={t('whatsapp')}
+        data-track="whatsapp"
         data-testid="floating-whatsapp"
       >
         <WhatsAppIcon />
