@@ -7,6 +7,10 @@ const handleI18nRouting = createMiddleware(routing);
 
 export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  // Next.js answers an undecodable path with 500 (vercel/next.js#94278): treat it as unknown.
+  if (!isDecodable(pathname)) {
+    return NextResponse.redirect(new URL(pathname.startsWith('/en/') || pathname === '/en' ? '/en' : '/', request.url));
+  }
   // The internal not-found pages are only reached through the rewrite below.
   if (/^(\/en)?\/missing(\/|$)/.test(pathname)) {
     return NextResponse.redirect(new URL(pathname.startsWith('/en') ? '/en' : '/', request.url));
@@ -16,6 +20,15 @@ export default async function proxy(request: NextRequest) {
     return NextResponse.rewrite(new URL(missingContentPath(missing.locale, missing.kind), request.url), { status: 404 });
   }
   return handleI18nRouting(request);
+}
+
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export const config = {

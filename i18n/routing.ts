@@ -12,6 +12,9 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   localeDetection: false,
   localeCookie: false,
+  // hreflang alternates are in each page's <head>; the Link header would repeat long paths
+  // into responses too large for reverse proxies.
+  alternateLinks: false,
   pathnames: {
     '/': '/',
     '/treatments': { tr: '/tedaviler', en: '/treatments' },

@@ -18,16 +18,24 @@ import type { Article, ArticleBlock, ArticleCategory, Media, Treatment, Treatmen
 
 export const FALLBACK_CATEGORY_SLUG = 'genel';
 
-export function resolveMediaUrl(url: string, mediaOrigin: string): string {
-  if (/^https?:\/\//i.test(url) || url.startsWith('//')) return url;
-  if (url.startsWith('/uploads/') && mediaOrigin) return `${mediaOrigin.replace(/\/+$/, '')}${url}`;
-  return url;
+/**
+ * An image URL the page may use: http(s), or a path on the site (or, for
+ * Strapi's `/uploads/…`, on the CMS). Anything else (`javascript:`, `data:`,
+ * protocol-relative) is no image at all.
+ */
+export function resolveMediaUrl(url: string, mediaOrigin: string): string | null {
+  const trimmed = url.trim();
+  if (/^https?:\/\/[^\s]+$/i.test(trimmed)) return trimmed;
+  if (!trimmed.startsWith('/') || trimmed.startsWith('//') || /\s/.test(trimmed)) return null;
+  if (trimmed.startsWith('/uploads/') && mediaOrigin) return `${mediaOrigin.replace(/\/+$/, '')}${trimmed}`;
+  return trimmed;
 }
 
 export function mapMedia(media: StrapiMedia | null | undefined, alt: string, mediaOrigin: string): Media | null {
-  if (!media) return null;
+  const url = media ? resolveMediaUrl(media.url, mediaOrigin) : null;
+  if (!media || !url) return null;
   return {
-    url: resolveMediaUrl(media.url, mediaOrigin),
+    url,
     width: media.width ?? null,
     height: media.height ?? null,
     alt: media.alternativeText?.trim() || alt,
@@ -74,9 +82,8 @@ export function mapTreatment(raw: StrapiTreatment, locale: Locale, mediaOrigin: 
   const zone = english && raw.tblocksEn && raw.tblocksEn.length > 0 ? raw.tblocksEn : raw.tblocks;
   const category = raw.treatmentCategory ? mapTreatmentCategory(raw.treatmentCategory) : null;
   const hero = mapMedia(raw.heroImage, title, mediaOrigin);
-  const card: Media | null = raw.imageUrl?.trim()
-    ? { url: resolveMediaUrl(raw.imageUrl.trim(), mediaOrigin), width: null, height: null, alt: title }
-    : hero;
+  const cardUrl = raw.imageUrl ? resolveMediaUrl(raw.imageUrl, mediaOrigin) : null;
+  const card: Media | null = cardUrl ? { url: cardUrl, width: null, height: null, alt: title } : hero;
   return {
     id: raw.id,
     documentId: raw.documentId,

@@ -96,3 +96,15 @@ describe('mapArticle', () => {
     expect(mapped.blocks.map((block) => block.kind)).toEqual(['text', 'subtitle']);
   });
 });
+
+describe('resolveMediaUrl', () => {
+  it('keeps http(s) URLs and site paths, prefixes Strapi uploads and drops everything else', async () => {
+    const { resolveMediaUrl } = await import('../mappers');
+    expect(resolveMediaUrl('https://cdn.example.com/a.png', CMS)).toBe('https://cdn.example.com/a.png');
+    expect(resolveMediaUrl('/images/logo.svg', '')).toBe('/images/logo.svg');
+    expect(resolveMediaUrl('/uploads/x.png', CMS)).toBe(`${CMS}/uploads/x.png`);
+    for (const hostile of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/x.png', 'x.png', '/a b.png']) {
+      expect(resolveMediaUrl(hostile, CMS)).toBeNull();
+    }
+  });
+});

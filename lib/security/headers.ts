@@ -1,0 +1,147 @@
+import { readContentConfig } from '../content/config';
+import { siteConfig } from '../config/site';
+
+/**
+ * The security headers of every response (next.config.ts `headers()`), built
+ * from the services the site really talks to. Relative imports only: this
+ * module is loaded by next.config.ts, where the `@/` alias does not resolve.
+ *
+ * Pages are prerendered (static HTML served from the cache), so a per-request
+ * nonce cannot reach them, and Next's own inline scripts (the RSC payload,
+ * `self.__next_f.push(...)`) differ from page to page, so hashes cannot list
+ * them either. `script-src` therefore allows 'unsafe-inline'; everything else
+ * (the origins, objects, base URI, framing, form targets) stays strict, and
+ * content from the CMS is sanitized before it reaches the page.
+ */
+
+export interface SecurityHeaderOptions {
+  /** EmailJS API origin (appointment and call-back requests). */
+  emailjsOrigin: string;
+  /** IP geolocation service that decides whether the cookie notice shows. */
+  geolocationUrl: string;
+  /** Google Maps embed shown on request. */
+  mapEmbedUrl: string;
+  /** Strapi origin when the CMS serves content (its media library); null for built-in content. */
+  cmsUrl: string | null;
+  /** Public origin of the site; https adds `upgrade-insecure-requests`. */
+  siteUrl: string;
+  /** `next dev` needs eval for its source maps and React's debug stacks. */
+  development: boolean;
+}
+
+export interface HeaderEntry {
+  key: string;
+  value: string;
+}
+
+/** Google Tag Manager and the Google Ads conversion tag it loads after consent (Google's CSP guide). */
+const GOOGLE_TAGS = {
+  script: [
+    'https://www.googletagmanager.com',
+    'https://www.googleadservices.com',
+    'https://googleads.g.doubleclick.net',
+    'https://pagead2.googlesyndication.com',
+    'https://www.google.com',
+  ],
+  img: [
+    'https://www.googletagmanager.com',
+    'https://googleads.g.doubleclick.net',
+    'https://pagead2.googlesyndication.com',
+    'https://www.google.com',
+    // Conversion pixels redirect to the visitor's local Google domain; the clinic's visitors are in Turkey.
+    'https://www.google.com.tr',
+  ],
+  connect: [
+    'https://www.googletagmanager.com',
+    'https://googleads.g.doubleclick.net',
+    'https://pagead2.googlesyndication.com',
+    'https://www.google.com',
+    'https://www.google.com.tr',
+  ],
+  frame: ['https://www.googletagmanager.com', 'https://td.doubleclick.net', 'https://bid.g.doubleclick.net'],
+} as const;
+
+/** YouTube: the privacy-enhanced player, the IFrame API that tracks its progress, and video posters. */
+const YOUTUBE = {
+  script: ['https://www.youtube.com'],
+  img: ['https://i.ytimg.com'],
+  frame: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+} as const;
+
+/** `https://host:port` of a URL, or null when it is not an http(s) URL. */
+export function originOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+function sources(...groups: (readonly (string | null)[])[]): string {
+  const unique = [...new Set(groups.flat().filter((value): value is string => Boolean(value)))];
+  return unique.join(' ');
+}
+
+export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
+  const emailjs = originOf(options.emailjsOrigin);
+  const geolocation = originOf(options.geolocationUrl);
+  const maps = originOf(options.mapEmbedUrl);
+  const cms = originOf(options.cmsUrl);
+  const secure = originOf(options.siteUrl)?.startsWith('https:') ?? false;
+
+  const directives: [string, string][] = [
+    ['default-src', "'self'"],
+    [
+      'script-src',
+      sources(["'self'", "'unsafe-inline'"], options.development ? ["'unsafe-eval'"] : [], GOOGLE_TAGS.script, YOUTUBE.script),
+    ],
+    // React's style attributes (next/image, icons) and Swiper's inline styles.
+    ['style-src', "'self' 'unsafe-inline'"],
+    ['img-src', sources(["'self'", 'data:', 'blob:'], [cms], YOUTUBE.img, GOOGLE_TAGS.img)],
+    ['font-src', "'self'"],
+    ['connect-src', sources(["'self'"], [emailjs, geolocation], GOOGLE_TAGS.connect)],
+    ['frame-src', sources(YOUTUBE.frame, [maps], GOOGLE_TAGS.frame)],
+    ['media-src', sources(["'self'"], [cms])],
+    ['manifest-src', "'self'"],
+    ['worker-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  const policy = directives.map(([name, value]) => `${name} ${value}`);
+  if (secure) policy.push('upgrade-insecure-requests');
+  return policy.join('; ');
+}
+
+export function securityHeaders(options: SecurityHeaderOptions): HeaderEntry[] {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
+    // Browsers ignore it over plain http (local runs); behind TLS it pins https for two years.
+    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  ];
+}
+
+/** The options of this build: the clinic's configuration and `CONTENT_API_URL`. */
+export function securityHeaderOptions(env: NodeJS.ProcessEnv = process.env): SecurityHeaderOptions {
+  return {
+    emailjsOrigin: siteConfig.emailjs.origin,
+    geolocationUrl: siteConfig.analytics.geolocationUrl,
+    mapEmbedUrl: siteConfig.mapEmbedUrl,
+    cmsUrl: readContentConfig(env).apiUrl,
+    siteUrl: siteConfig.siteUrl,
+    development: env.NODE_ENV === 'development',
+  };
+}
+
+/** The `headers()` entry of next.config.ts: every path, pages and static files alike. */
+export function securityHeaderRoutes(env: NodeJS.ProcessEnv = process.env) {
+  return [{ source: '/:path*', headers: securityHeaders(securityHeaderOptions(env)) }];
+}

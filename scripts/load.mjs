@@ -1,0 +1,298 @@
+#!/usr/bin/env node
+/**
+ * Load benchmark (issue 9): `wrk` on loopback against five page types, first
+ * with the built-in content, then with a Strapi-backed build whose CMS has
+ * stopped after the pages were served once. Prints requests a second, p99
+ * latency, non-2xx/3xx answers and socket errors per page, and the server's
+ * resident memory (VmRSS) before and after each run.
+ *
+ * Every phase runs the five pages twice (LOAD_ROUNDS): memory is flat when
+ * the second round ends where the first one did, give or take a margin.
+ *
+ * Exits non-zero when any answer is not 2xx/3xx, a connection fails or times
+ * out (wrk --timeout 5s), or the resident memory keeps growing from round to
+ * round. Not part of `npm test`.
+ *
+ *   npm run load                      60 s a page type and phase
+ *   LOAD_SECONDS=10 npm run load      shorter
+ *
+ * Other settings (environment): LOAD_PORT (3206), LOAD_CMS_PORT (3390),
+ * LOAD_THREADS (2), LOAD_CONNECTIONS (20), LOAD_DIST_DIR (.next-load),
+ * LOAD_CMS_DIST_DIR (.next-load-cms), LOAD_REBUILD=1 (build even when a build
+ * exists), LOAD_PHASES=builtin,cms-stopped, LOAD_ROUNDS (2),
+ * LOAD_MEMORY_GROWTH_MB (64: allowed growth from round to round, or 20 %),
+ * LOAD_HEAP_MB (256: the server's --max-old-space-size; 0 leaves Node's default).
+ *
+ * The heap ceiling makes the collector reclaim memory instead of letting the
+ * heap grow lazily under load: resident memory then reflects what the server
+ * keeps, and a leak ends in growth round after round or an out-of-memory
+ * crash (connection errors), both reported.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startFakeStrapi } from '../e2e/support/fake-strapi.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env = process.env;
+const SECONDS = positive(env.LOAD_SECONDS, 60);
+const PORT = positive(env.LOAD_PORT, 3206);
+const CMS_PORT = positive(env.LOAD_CMS_PORT, 3390);
+const THREADS = positive(env.LOAD_THREADS, 2);
+const CONNECTIONS = positive(env.LOAD_CONNECTIONS, 20);
+const PHASES = (env.LOAD_PHASES ?? 'builtin,cms-stopped').split(',').map((phase) => phase.trim());
+const ROUNDS = positive(env.LOAD_ROUNDS, 2);
+/** Growth of resident memory from the end of the first round to the end of the last that still counts as flat. */
+const MEMORY_GROWTH_LIMIT_MB = positive(env.LOAD_MEMORY_GROWTH_MB, 64);
+const HEAP_MB = env.LOAD_HEAP_MB === '0' ? 0 : positive(env.LOAD_HEAP_MB, 256);
+
+const articles = JSON.parse(readFileSync(path.join(root, 'content/articles.json'), 'utf8'));
+const newestArticle = articles
+  .filter((entry) => entry.locale === 'tr')
+  .sort((a, b) => String(b.publishedAt).localeCompare(String(a.publishedAt)))[0];
+
+/** Five page types: prerendered home and detail pages, dynamic list pages. */
+const TARGETS = [
+  { name: 'home', path: '/' },
+  { name: 'treatment list', path: '/tedaviler?category=all' },
+  { name: 'treatment detail', path: '/tedavi/implant' },
+  { name: 'blog list', path: '/en/blogs' },
+  { name: 'article', path: `/blog/${newestArticle.slug}` },
+];
+
+function positive(value, fallback) {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function requireWrk() {
+  if (spawnSync('wrk', ['--version']).error) {
+    console.error('wrk is not installed: apt-get install -y wrk');
+    process.exit(2);
+  }
+}
+
+function build(distDir, extraEnv) {
+  if (existsSync(path.join(root, distDir, 'BUILD_ID')) && !env.LOAD_REBUILD) {
+    console.log(`Using the build in ${distDir} (LOAD_REBUILD=1 builds again).`);
+    return;
+  }
+  console.log(`Building into ${distDir} …`);
+  const result = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, ...extraEnv },
+  });
+  if (result.status !== 0) throw new Error(`next build into ${distDir} failed`);
+}
+
+async function startSite(distDir, extraEnv) {
+  const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT)], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_DIST_DIR: distDir,
+      ...(HEAP_MB ? { NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --max-old-space-size=${HEAP_MB}`.trim() } : {}),
+      ...extraEnv,
+    },
+  });
+  const log = [];
+  server.stderr.on('data', (chunk) => log.push(String(chunk)));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the site exited: ${log.join('')}`);
+    try {
+      if ((await fetch(`http://localhost:${PORT}/en`)).ok) return { server, log };
+    } catch {
+      // not listening yet
+    }
+    await sleep(300);
+  }
+  server.kill();
+  throw new Error('the site did not start within 60 s');
+}
+
+async function stopSite({ server }) {
+  if (server.exitCode !== null) return;
+  server.kill('SIGTERM');
+  await Promise.race([new Promise((resolve) => server.once('exit', resolve)), sleep(5000)]);
+  if (server.exitCode === null) server.kill('SIGKILL');
+}
+
+/** Resident memory of the server and its children, in MB. */
+function residentMb(pid) {
+  const pids = [pid];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent === pid) pids.push(Number(entry));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let kb = 0;
+  for (const id of pids) {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return Math.round(kb / 1024);
+}
+
+/** Every target answers 200 (the first request also renders pages built on demand). */
+async function warmUp(label) {
+  for (const target of TARGETS) {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const response = await fetch(`http://localhost:${PORT}${target.path}`);
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${label}: ${target.path} answered ${response.status} before the load`);
+    }
+  }
+}
+
+function toMs(value, unit) {
+  const number = Number(value);
+  return unit === 'us' ? number / 1000 : unit === 's' ? number * 1000 : unit === 'm' ? number * 60_000 : number;
+}
+
+function parseWrk(output) {
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? NaN);
+  const p99 = /^\s*99%\s+([\d.]+)(us|ms|s|m)\s*$/m.exec(output);
+  const total = Number(/(\d+) requests in/.exec(output)?.[1] ?? 0);
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+  const socketErrors = socket ? socket.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0;
+  return { rps, p99Ms: p99 ? toMs(p99[1], p99[2]) : NaN, total, non2xx, socketErrors };
+}
+
+/** Runs wrk on one URL while sampling the server's resident memory every second. */
+async function runWrk(url, pid) {
+  const samples = [residentMb(pid)];
+  const sampler = setInterval(() => samples.push(residentMb(pid)), 1000);
+  const wrk = spawn('wrk', [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--timeout', '5s', '--latency', url]);
+  let stdout = '';
+  let stderr = '';
+  wrk.stdout.on('data', (chunk) => (stdout += chunk));
+  wrk.stderr.on('data', (chunk) => (stderr += chunk));
+  const code = await new Promise((resolve) => wrk.once('close', resolve));
+  clearInterval(sampler);
+  if (code !== 0) throw new Error(`wrk failed: ${stderr}`);
+  // Let the collector settle before the last reading.
+  await sleep(1000);
+  const after = residentMb(pid);
+  return { ...parseWrk(stdout), before: samples[0], peak: Math.max(...samples, after), after };
+}
+
+function printRows(label, rows) {
+  const heap = HEAP_MB ? `heap ceiling ${HEAP_MB} MB` : 'default heap';
+  console.log(`\n${label} (${SECONDS} s a page, ${THREADS} threads, ${CONNECTIONS} connections, ${ROUNDS} rounds, ${heap})`);
+  console.log(
+    ['round', 'page'.padEnd(17), 'path'.padEnd(34), 'req/s'.padStart(7), 'p99 ms'.padStart(8), 'requests'.padStart(8),
+      'non-2xx/3xx'.padStart(11), 'sock err'.padStart(8), 'RSS MB before→after (peak)'.padStart(27)].join(' '),
+  );
+  for (const row of rows) {
+    console.log(
+      [String(row.round).padStart(5), row.name.padEnd(17), row.path.slice(0, 34).padEnd(34), row.rps.toFixed(1).padStart(7),
+        row.p99Ms.toFixed(1).padStart(8), String(row.total).padStart(8), String(row.non2xx).padStart(11),
+        String(row.socketErrors).padStart(8), `${row.before} → ${row.after} (${row.peak})`.padStart(27)].join(' '),
+    );
+  }
+}
+
+async function loadPhase(label, site) {
+  const pid = site.server.pid;
+  const rows = [];
+  const startRss = residentMb(pid);
+  const roundEnds = [];
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const target of TARGETS) {
+      rows.push({ round, ...target, ...(await runWrk(`http://localhost:${PORT}${target.path}`, pid)) });
+    }
+    roundEnds.push(rows.at(-1).after);
+  }
+  printRows(label, rows);
+  console.log(
+    `server resident memory: ${startRss} MB after warm-up; at the end of each round ${roundEnds.map((mb) => `${mb} MB`).join(', ')}; peak ${Math.max(...rows.map((row) => row.peak))} MB`,
+  );
+  return { label, rows, startRss, roundEnds };
+}
+
+async function builtinPhase() {
+  const distDir = env.LOAD_DIST_DIR ?? '.next-load';
+  build(distDir, { CONTENT_API_URL: '' });
+  const site = await startSite(distDir, { CONTENT_API_URL: '' });
+  try {
+    await warmUp('built-in content');
+    return await loadPhase('Built-in content', site);
+  } finally {
+    await stopSite(site);
+  }
+}
+
+async function cmsStoppedPhase() {
+  const distDir = env.LOAD_CMS_DIST_DIR ?? '.next-load-cms';
+  const cmsEnv = {
+    CONTENT_API_URL: `http://127.0.0.1:${CMS_PORT}`,
+    CONTENT_TIMEOUT_MS: '1500',
+    CONTENT_REVALIDATE_SECONDS: '1',
+  };
+  const cms = await startFakeStrapi({ port: CMS_PORT });
+  let site;
+  try {
+    build(distDir, cmsEnv);
+    site = await startSite(distDir, cmsEnv);
+    await warmUp('Strapi-backed');
+  } finally {
+    // Served once: now the CMS goes away for the whole load.
+    await cms.close();
+  }
+  try {
+    return await loadPhase('Strapi-backed, CMS stopped', site);
+  } finally {
+    await stopSite(site);
+    const failures = site.log.join('').split('\n').filter((line) => line.includes('[content]'));
+    console.log(`content failures logged by the server: ${failures.length} line(s)${failures[0] ? `, e.g. ${failures[0].trim()}` : ''}`);
+  }
+}
+
+async function main() {
+  requireWrk();
+  const phases = [];
+  if (PHASES.includes('builtin')) phases.push(await builtinPhase());
+  if (PHASES.includes('cms-stopped')) phases.push(await cmsStoppedPhase());
+
+  const problems = [];
+  for (const phase of phases) {
+    for (const row of phase.rows) {
+      if (row.non2xx > 0) problems.push(`${phase.label}, round ${row.round}, ${row.path}: ${row.non2xx} non-2xx/3xx answers`);
+      if (row.socketErrors > 0) problems.push(`${phase.label}, round ${row.round}, ${row.path}: ${row.socketErrors} socket errors`);
+      if (!(row.total > 0)) problems.push(`${phase.label}, round ${row.round}, ${row.path}: no requests completed`);
+    }
+    // Flat memory: the heap grows to fit the load during the first round, then stays.
+    const first = phase.roundEnds[0];
+    const last = phase.roundEnds.at(-1);
+    const allowed = Math.max(MEMORY_GROWTH_LIMIT_MB, Math.round(first * 0.2));
+    if (phase.roundEnds.length > 1 && last - first > allowed) {
+      problems.push(`${phase.label}: resident memory grew from ${first} MB to ${last} MB between the first and the last round (allowed ${allowed} MB)`);
+    }
+  }
+  if (problems.length > 0) {
+    console.error(`\nFAILED\n${problems.join('\n')}`);
+    process.exit(1);
+  }
+  console.log('\nOK: no errors, memory flat.');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
