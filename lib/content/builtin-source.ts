@@ -34,18 +34,29 @@ export function createBuiltinSource(config: Pick<ContentConfig, 'contentDir'>): 
 
   const treatments = () => load('treatments.json', treatmentSchema);
 
-  async function articlesIn(locale: string): Promise<StrapiArticle[]> {
+  const articlesByLocale = new Map<string, Promise<StrapiArticle[]>>();
+
+  async function sortedArticlesIn(locale: string): Promise<StrapiArticle[]> {
     const all = await load('articles.json', articleSchema);
+    // Translations share a documentId: group once, so a large set stays linear.
+    const byDocument = new Map<string, typeof all>();
+    for (const entry of all) byDocument.set(entry.documentId, [...(byDocument.get(entry.documentId) ?? []), entry]);
     return all
       .filter((entry) => entry.locale === locale)
       .map((entry) => ({
         ...entry,
         // Strapi returns the other translations as `localizations`; derive them here.
-        localizations: all
-          .filter((other) => other.documentId === entry.documentId && other.locale !== entry.locale)
+        localizations: (byDocument.get(entry.documentId) ?? [])
+          .filter((other) => other.locale !== entry.locale)
           .map((other) => ({ locale: other.locale ?? '', slug: other.slug })),
       }))
       .sort((a, b) => (b.publishedAt ?? b.createdAt).localeCompare(a.publishedAt ?? a.createdAt));
+  }
+
+  /** Each language's articles, newest first, worked out once per process like the files themselves. */
+  function articlesIn(locale: string): Promise<StrapiArticle[]> {
+    if (!articlesByLocale.has(locale)) articlesByLocale.set(locale, sortedArticlesIn(locale));
+    return articlesByLocale.get(locale) as Promise<StrapiArticle[]>;
   }
 
   return {

@@ -13,6 +13,19 @@ export interface ContentConfig {
   revalidateSeconds: number;
   /** Folder of the built-in content files. */
   contentDir: string;
+  /**
+   * Folder keeping the last good CMS answer per URL across restarts (a page
+   * regenerated during an outage must not depend on what this process fetched);
+   * null or unset keeps them in memory only.
+   */
+  lastGoodDir?: string | null;
+}
+
+/** `CONTENT_LAST_GOOD_DIR`, `off` to disable; by default beside the build's own caches. */
+function lastGoodDir(env: NodeJS.ProcessEnv): string | null {
+  const value = env.CONTENT_LAST_GOOD_DIR?.trim();
+  if (value === 'off') return null;
+  return value || `${env.NEXT_DIST_DIR?.trim() || '.next'}/cache/content-last-good`;
 }
 
 export function readContentConfig(env: NodeJS.ProcessEnv = process.env): ContentConfig {
@@ -23,5 +36,6 @@ export function readContentConfig(env: NodeJS.ProcessEnv = process.env): Content
     timeoutMs: positiveInt(env.CONTENT_TIMEOUT_MS, 5000),
     revalidateSeconds: positiveInt(env.CONTENT_REVALIDATE_SECONDS, 300),
     contentDir: env.CONTENT_DIR?.trim() || 'content',
+    lastGoodDir: lastGoodDir(env),
   };
 }

@@ -1,8 +1,10 @@
+import { resolve } from 'node:path';
 import type { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
 import { contentTags } from './cache-tags';
 import type { ContentConfig } from './config';
 import { ContentUnavailableError } from './errors';
+import { createLastGoodStore } from './last-good-store';
 import { mapArticle, mapArticleCategory, mapTreatment, mapTreatmentCategory } from './mappers';
 import {
   articleCategorySchema,
@@ -24,11 +26,16 @@ export function toQueryString(query: Query): string {
  * The Strapi 5 source: exactly the requests of SPEC §7, each with a timeout,
  * revalidation and cache tags. A failed request (timeout, non-OK status, not
  * JSON, a response that breaks the schema) falls back to the last good answer
- * for the same URL, so a slow or failing CMS never breaks a page that has
+ * for the same URL (kept in memory and in `lastGoodDir`, so it survives a
+ * restart and covers pages the build prerendered), so a slow or failing CMS never breaks a page that has
  * rendered before (improvement 4); it is logged once per outage.
  */
 export function createStrapiSource(config: ContentConfig & { apiUrl: string }): ContentSource {
   const lastGood = new Map<string, unknown>();
+  const saved = new Map<string, string>();
+  const disk = config.lastGoodDir
+    ? createLastGoodStore(resolve(/*turbopackIgnore: true*/ process.cwd(), config.lastGoodDir))
+    : null;
   const failing = new Set<string>();
 
   async function request<T extends z.ZodType>(path: string, query: Query, schema: T, tags: string[]): Promise<z.infer<T>> {
@@ -45,6 +52,11 @@ export function createStrapiSource(config: ContentConfig & { apiUrl: string }): 
       if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
       const data = schema.parse(await response.json());
       lastGood.set(url, data);
+      const serialized = JSON.stringify(data);
+      if (disk && saved.get(url) !== serialized) {
+        saved.set(url, serialized);
+        await disk.set(url, data);
+      }
       failing.delete(url);
       return data;
     } catch (error) {
@@ -53,6 +65,11 @@ export function createStrapiSource(config: ContentConfig & { apiUrl: string }): 
         console.error(`[content] ${url} failed: ${error instanceof Error ? error.message : String(error)}`);
       }
       if (lastGood.has(url)) return lastGood.get(url) as z.infer<T>;
+      const stored = await disk?.get(url);
+      if (stored !== undefined) {
+        lastGood.set(url, stored);
+        return stored as z.infer<T>;
+      }
       throw new ContentUnavailableError(`Content request failed: ${path}`, { cause: error });
     }
   }

@@ -1,0 +1,332 @@
+import { access, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Core, Modules } from '@strapi/strapi';
+
+/**
+ * Imports the site's built-in content (`../content/*.json`, Strapi's flat
+ * entry shape) so the CMS starts with exactly what the site shows without it.
+ *
+ * - Idempotent: entries are matched by slug/identifier (and locale) and only
+ *   missing ones are created; running it again creates no duplicates.
+ * - By default it runs once (a marker in Strapi's core store), so entries the
+ *   clinic deletes later do not come back. `CMS_SEED=force` imports missing
+ *   entries again, `CMS_SEED=off` never seeds.
+ * - Media under `/images/…` are uploaded from `../public` into the media library.
+ * - Articles and article categories: the Turkish entry is created first, the
+ *   English one becomes a localization of the same document.
+ */
+
+interface Media {
+  url: string;
+  width?: number | null;
+  height?: number | null;
+  alternativeText?: string | null;
+}
+
+interface Block {
+  id?: number;
+  __component: string;
+  [field: string]: unknown;
+}
+
+interface SeedTreatmentCategory {
+  documentId: string;
+  name: string;
+  nameEn?: string | null;
+  identifier: string;
+}
+
+interface SeedTreatment {
+  title: string;
+  titleEn?: string | null;
+  slug: string;
+  shortDesc?: string | null;
+  shortDescEn?: string | null;
+  imageUrl?: string | null;
+  heroImage?: Media | null;
+  treatmentCategory?: { identifier?: string | null } | null;
+  tblocks?: Block[] | null;
+  tblocksEn?: Block[] | null;
+}
+
+interface SeedArticleCategory {
+  documentId: string;
+  locale: string;
+  name: string;
+  slug: string;
+}
+
+interface SeedArticle {
+  documentId: string;
+  locale: string;
+  title: string;
+  slug: string;
+  excerpt?: string | null;
+  description?: string | null;
+  cover?: Media | null;
+  videoUrl?: string | null;
+  image?: Media | null;
+  image2?: Media | null;
+  categories?: { documentId?: string | null }[] | null;
+  blocks?: Block[] | null;
+  publishedAt?: string | null;
+}
+
+const UID = {
+  treatmentCategory: 'api::treatment-category.treatment-category',
+  treatment: 'api::treatment.treatment',
+  category: 'api::category.category',
+  article: 'api::article.article',
+} as const;
+
+const LOCALES = ['tr', 'en'] as const;
+const MARKER = { type: 'core', name: 'site-content-seed', key: 'done' } as const;
+
+const MIME_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+};
+
+type SeedMode = 'auto' | 'force' | 'off';
+
+function seedMode(): SeedMode {
+  const value = (process.env.CMS_SEED ?? 'auto').trim().toLowerCase();
+  if (['0', 'off', 'false', 'no'].includes(value)) return 'off';
+  if (['1', 'force', 'true', 'yes', 'always'].includes(value)) return 'force';
+  return 'auto';
+}
+
+/** The site's repository root: the CMS lives in its `cms/` folder. */
+function siteRoot(strapi: Core.Strapi): string {
+  return process.env.CMS_SITE_DIR?.trim() || path.resolve(strapi.dirs.app.root, '..');
+}
+
+async function readEntries<T>(root: string, name: string): Promise<T[]> {
+  return JSON.parse(await readFile(path.join(root, 'content', name), 'utf8')) as T[];
+}
+
+type Input<T extends (typeof UID)[keyof typeof UID]> = Modules.Documents.Params.Data.Input<T>;
+
+/**
+ * Dynamic-zone entries without the ids of the source (Strapi assigns its
+ * own). The content files are the site's, checked by its zod schemas and tests.
+ */
+function zone<T>(blocks: Block[] | null | undefined): T {
+  return (blocks ?? []).map(({ id: _id, ...block }) => block) as T;
+}
+
+export async function seedFromSiteContent(strapi: Core.Strapi): Promise<void> {
+  const mode = seedMode();
+  if (mode === 'off') return;
+  if (mode === 'auto' && (await strapi.store.get(MARKER))) return;
+
+  const started = Date.now();
+  const root = siteRoot(strapi);
+  try {
+    await access(path.join(root, 'content', 'treatments.json'));
+  } catch {
+    // A CMS deployed without the site's repository starts empty; the seed runs once the files are there.
+    strapi.log.warn(`[seed] no site content in ${path.join(root, 'content')} (set CMS_SITE_DIR): nothing imported`);
+    return;
+  }
+  const counts = await importContent(strapi, root);
+  await strapi.store.set({ ...MARKER, value: { at: new Date().toISOString(), counts } });
+  strapi.log.info(
+    `[seed] site content imported in ${Date.now() - started} ms: ${Object.entries(counts)
+      .map(([kind, count]) => `${count} new ${kind}`)
+      .join(', ')}`,
+  );
+}
+
+async function importContent(strapi: Core.Strapi, root: string): Promise<Record<string, number>> {
+  const counts = { 'treatment categories': 0, treatments: 0, 'article categories': 0, articles: 0, media: 0 };
+  const mediaIds = new Map<string, number>();
+
+  /** Uploads a built-in image once per (file, alternative text) and returns its media-library id. */
+  async function mediaId(media: Media | null | undefined): Promise<number | null> {
+    if (!media?.url?.startsWith('/images/')) return null;
+    const alternativeText = media.alternativeText ?? null;
+    const key = `${media.url}\n${alternativeText ?? ''}`;
+    const known = mediaIds.get(key);
+    if (known) return known;
+
+    const name = path.posix.basename(media.url);
+    const files = strapi.db.query('plugin::upload.file');
+    let file = await files.findOne({ where: { name, alternativeText } });
+    if (!file) {
+      const filepath = path.join(root, 'public', media.url);
+      try {
+        const { size } = await stat(filepath);
+        const [uploaded] = await strapi
+          .plugin('upload')
+          .service('upload')
+          .upload({
+            data: { fileInfo: { name, alternativeText, caption: alternativeText } },
+            files: {
+              filepath,
+              originalFilename: name,
+              mimetype: MIME_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream',
+              size,
+            },
+          });
+        file = uploaded;
+      } catch (error) {
+        // A missing picture leaves the field empty (the site shows its placeholder) rather than stopping the CMS.
+        strapi.log.warn(`[seed] ${media.url} not imported: ${error instanceof Error ? error.message : String(error)}`);
+        return null;
+      }
+      counts.media += 1;
+      // SVGs have no pixel size for Strapi; keep the one the content states so pages reserve space.
+      if (file.width == null && media.width && media.height) {
+        file = await files.update({ where: { id: file.id }, data: { width: media.width, height: media.height } });
+      }
+    }
+    mediaIds.set(key, file.id);
+    return file.id;
+  }
+
+  // Treatment categories (not localized).
+  const treatmentCategoryIds = new Map<string, string>();
+  for (const category of await readEntries<SeedTreatmentCategory>(root, 'treatment-categories.json')) {
+    const documents = strapi.documents(UID.treatmentCategory);
+    let document = await documents.findFirst({ filters: { identifier: category.identifier } });
+    if (!document) {
+      document = await documents.create({
+        data: { name: category.name, nameEn: category.nameEn ?? undefined, identifier: category.identifier },
+      });
+      await documents.publish({ documentId: document.documentId });
+      counts['treatment categories'] += 1;
+    }
+    treatmentCategoryIds.set(category.identifier, document.documentId);
+  }
+
+  // Treatments (not localized: the English copy lives in the *En fields).
+  for (const treatment of await readEntries<SeedTreatment>(root, 'treatments.json')) {
+    const documents = strapi.documents(UID.treatment);
+    if (await documents.findFirst({ filters: { slug: treatment.slug } })) continue;
+    const categoryId = treatment.treatmentCategory?.identifier
+      ? treatmentCategoryIds.get(treatment.treatmentCategory.identifier)
+      : undefined;
+    const document = await documents.create({
+      data: {
+        title: treatment.title,
+        titleEn: treatment.titleEn ?? undefined,
+        slug: treatment.slug,
+        shortDesc: treatment.shortDesc ?? undefined,
+        shortDescEn: treatment.shortDescEn ?? undefined,
+        imageUrl: treatment.imageUrl ?? undefined,
+        heroImage: await mediaId(treatment.heroImage),
+        treatmentCategory: categoryId ?? undefined,
+        tblocks: zone<Input<typeof UID.treatment>['tblocks']>(treatment.tblocks),
+        tblocksEn: zone<Input<typeof UID.treatment>['tblocksEn']>(treatment.tblocksEn),
+      },
+    });
+    await documents.publish({ documentId: document.documentId });
+    counts.treatments += 1;
+  }
+
+  // Article categories (localized): Turkish first, then English on the same document.
+  const articleCategoryIds = new Map<string, string>();
+  const articleCategories = await readEntries<SeedArticleCategory>(root, 'article-categories.json');
+  for (const group of groupByDocument(articleCategories)) {
+    const documents = strapi.documents(UID.category);
+    let documentId = await findLocalizedDocument(strapi, UID.category, group);
+    let created = false;
+    for (const locale of LOCALES) {
+      const entry = group.get(locale);
+      if (!entry) continue;
+      if (await documents.findFirst({ locale, filters: { slug: entry.slug } })) continue;
+      const data = { name: entry.name, slug: entry.slug };
+      documentId = documentId
+        ? (await documents.update({ documentId, locale, data }))!.documentId
+        : (await documents.create({ locale, data })).documentId;
+      created = true;
+    }
+    if (!documentId) continue;
+    if (created) {
+      await documents.publish({ documentId, locale: '*' });
+      counts['article categories'] += 1;
+    }
+    articleCategoryIds.set(firstOf(group).documentId, documentId);
+  }
+
+  // Articles (localized), linked to the categories of their own language.
+  const articles = await readEntries<SeedArticle>(root, 'articles.json');
+  for (const group of groupByDocument(articles)) {
+    const documents = strapi.documents(UID.article);
+    let documentId = await findLocalizedDocument(strapi, UID.article, group);
+    const createdLocales: SeedArticle[] = [];
+    for (const locale of LOCALES) {
+      const entry = group.get(locale);
+      if (!entry) continue;
+      if (await documents.findFirst({ locale, filters: { slug: entry.slug } })) continue;
+      const categories = (entry.categories ?? [])
+        .map((category) => (category.documentId ? articleCategoryIds.get(category.documentId) : undefined))
+        .filter((id): id is string => Boolean(id));
+      const data: Input<typeof UID.article> = {
+        title: entry.title,
+        slug: entry.slug,
+        excerpt: entry.excerpt ?? undefined,
+        description: entry.description ?? undefined,
+        cover: await mediaId(entry.cover),
+        videoUrl: entry.videoUrl ?? undefined,
+        image: await mediaId(entry.image),
+        image2: await mediaId(entry.image2),
+        categories: categories.map((id) => ({ documentId: id, locale })),
+        blocks: zone<Input<typeof UID.article>['blocks']>(entry.blocks),
+      };
+      documentId = documentId
+        ? (await documents.update({ documentId, locale, data }))!.documentId
+        : (await documents.create({ locale, data })).documentId;
+      createdLocales.push(entry);
+    }
+    if (!documentId) continue;
+    counts.articles += createdLocales.length;
+    for (const entry of createdLocales) {
+      // Only the new translations: publishing an existing one again would change its date.
+      await documents.publish({ documentId, locale: entry.locale });
+      // The blog lists newest first by publishedAt: keep the content's dates, not the seed's.
+      if (!entry.publishedAt) continue;
+      await strapi.db.query(UID.article).updateMany({
+        where: { documentId, locale: entry.locale, publishedAt: { $notNull: true } },
+        data: { publishedAt: entry.publishedAt },
+      });
+    }
+  }
+
+  return counts;
+}
+
+function groupByDocument<T extends { documentId: string; locale: string }>(entries: T[]): Map<string, T>[] {
+  const groups = new Map<string, Map<string, T>>();
+  for (const entry of entries) {
+    const group = groups.get(entry.documentId) ?? new Map<string, T>();
+    group.set(entry.locale, entry);
+    groups.set(entry.documentId, group);
+  }
+  return [...groups.values()];
+}
+
+function firstOf<T>(group: Map<string, T>): T {
+  const [first] = group.values();
+  if (!first) throw new Error('empty group');
+  return first;
+}
+
+/** The CMS document that already holds one of the group's translations, if any. */
+async function findLocalizedDocument(
+  strapi: Core.Strapi,
+  uid: typeof UID.category | typeof UID.article,
+  group: Map<string, { slug: string }>,
+): Promise<string | undefined> {
+  for (const [locale, entry] of group) {
+    const found = await strapi.documents(uid).findFirst({ locale, filters: { slug: entry.slug } });
+    if (found) return found.documentId;
+  }
+  return undefined;
+}

@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * What the built-in source shows, read from the same content files the CMS was
+ * seeded from: the CMS build must show exactly this.
+ */
+
+export type Locale = 'tr' | 'en';
+export const LOCALES: Locale[] = ['tr', 'en'];
+
+interface Block {
+  __component: string;
+  subtitle?: string;
+  text?: unknown;
+  content?: unknown;
+}
+interface TreatmentCategoryEntry {
+  name: string;
+  nameEn?: string | null;
+  identifier: string;
+}
+interface TreatmentEntry {
+  title: string;
+  titleEn?: string | null;
+  slug: string;
+  treatmentCategory?: { identifier?: string | null } | null;
+  tblocks?: Block[] | null;
+  tblocksEn?: Block[] | null;
+}
+interface ArticleCategoryEntry {
+  locale: string;
+  name: string;
+  slug: string;
+}
+interface ArticleEntry {
+  locale: string;
+  title: string;
+  slug: string;
+  publishedAt: string;
+  videoUrl?: string | null;
+  categories?: { slug?: string | null }[] | null;
+  blocks?: Block[] | null;
+}
+
+function read<T>(name: string): T[] {
+  return JSON.parse(readFileSync(path.join(__dirname, '..', 'content', name), 'utf8')) as T[];
+}
+
+/** The start of the first plain paragraph of a Markdown text, up to its first markup. */
+function markdownStart(markdown: string): string | null {
+  const line = markdown.split('\n').find((text) => /^\p{L}/u.test(text.trim())) ?? '';
+  const start = line.trim().split(/[*_`[\]<>|]/, 1)[0]?.trim() ?? '';
+  return start.length >= 24 ? start.slice(0, 60) : null;
+}
+
+/** The first text leaf of rich-text nodes (or Markdown) long enough to identify a paragraph. */
+function firstSentence(nodes: unknown): string | null {
+  if (typeof nodes === 'string') return markdownStart(nodes);
+  const stack = Array.isArray(nodes) ? [...nodes] : [];
+  while (stack.length > 0) {
+    const node = stack.shift() as { type?: string; text?: string; children?: unknown[] };
+    if (node?.type === 'text' && typeof node.text === 'string' && node.text.trim().length >= 24) {
+      return node.text.trim().slice(0, 60);
+    }
+    if (Array.isArray(node?.children)) stack.unshift(...node.children);
+  }
+  return null;
+}
+
+export interface ExpectedPage {
+  slug: string;
+  title: string;
+  /** Category identifier (treatments) or first category slug (articles), if any. */
+  category: string | null;
+  hasVideo: boolean;
+  subtitles: string[];
+  sentences: string[];
+}
+
+function pageOf(entry: { slug: string; title: string; category: string | null; hasVideo?: boolean }, blocks: Block[]): ExpectedPage {
+  return {
+    hasVideo: false,
+    ...entry,
+    subtitles: blocks.map((block) => block.subtitle?.trim()).filter((text): text is string => Boolean(text)),
+    sentences: blocks
+      .map((block) => firstSentence(block.__component === 'shared.t-sub-content' ? block.content : block.text))
+      .filter((text): text is string => Boolean(text)),
+  };
+}
+
+export function expectedTreatments(locale: Locale): ExpectedPage[] {
+  return read<TreatmentEntry>('treatments.json').map((entry) => {
+    const english = locale === 'en';
+    const blocks = (english && entry.tblocksEn?.length ? entry.tblocksEn : entry.tblocks) ?? [];
+    const title = (english && entry.titleEn) || entry.title;
+    return pageOf({ slug: entry.slug, title, category: entry.treatmentCategory?.identifier ?? null }, blocks);
+  });
+}
+
+export function expectedTreatmentCategories(locale: Locale): { slug: string; name: string }[] {
+  return read<TreatmentCategoryEntry>('treatment-categories.json').map((entry) => ({
+    slug: entry.identifier,
+    name: (locale === 'en' && entry.nameEn) || entry.name,
+  }));
+}
+
+/** Newest first, as the blog lists them. */
+export function expectedArticles(locale: Locale, category?: string): ExpectedPage[] {
+  return read<ArticleEntry>('articles.json')
+    .filter((entry) => entry.locale === locale)
+    .filter((entry) => !category || (entry.categories ?? []).some((item) => item.slug === category))
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+    .map((entry) =>
+      pageOf(
+        { slug: entry.slug, title: entry.title, category: entry.categories?.[0]?.slug ?? null, hasVideo: Boolean(entry.videoUrl) },
+        entry.blocks ?? [],
+      ),
+    );
+}
+
+export function expectedArticleCategories(locale: Locale): { slug: string; name: string }[] {
+  return read<ArticleCategoryEntry>('article-categories.json')
+    .filter((entry) => entry.locale === locale)
+    .map((entry) => ({ slug: entry.slug, name: entry.name }));
+}
+
+export const PATHS = {
+  tr: { treatments: '/tedaviler', treatment: (slug: string) => `/tedavi/${slug}`, blogs: '/blogs', blog: (slug: string) => `/blog/${slug}` },
+  en: {
+    treatments: '/en/treatments',
+    treatment: (slug: string) => `/en/treatment/${slug}`,
+    blogs: '/en/blogs',
+    blog: (slug: string) => `/en/blog/${slug}`,
+  },
+} as const;
+
+/** The CMS under test and the token its bootstrap accepts for writing (scripts/test-cms.sh). */
+export const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
+export const CMS_E2E_API_TOKEN = process.env.CMS_E2E_API_TOKEN ?? '';

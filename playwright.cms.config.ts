@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_CMS_PORT ?? 3300);
+
+/**
+ * Browser tests of the site built against the real Strapi (`npm run test:cms`;
+ * scripts/test-cms.sh starts Strapi and `next start` itself): e2e-cms/ compares
+ * every content page with the built-in content files, and the routing tests of
+ * the built-in source run again (route pairs, language switch through the
+ * articles' localizations).
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['e2e-cms/**/*.spec.ts', 'e2e/routing.spec.ts'],
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: 'test-results/cms',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+});

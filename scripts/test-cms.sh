@@ -1,0 +1,142 @@
+#!/usr/bin/env bash
+# `npm run test:cms`: the site against the real Strapi, nothing mocked.
+#   1. installs the CMS on first use (scripts/cms.sh --prepare),
+#   2. starts Strapi on 127.0.0.1:1337 with a fresh SQLite database in a temp
+#      folder; its bootstrap seeds it from content/*.json,
+#   3. builds the site against it into .next-cms and serves it on port 3300,
+#   4. runs the browser tests (playwright.cms.config.ts) in three phases: CMS up
+#      (same pages and content as the built-in source, a title published in
+#      Strapi reaches the page through the webhook), CMS stopped (pages keep
+#      answering), CMS started again (pages refresh on their own).
+# Prints the time of each step. Ports 1337 and 3300 must be free.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1 STRAPI_TELEMETRY_DISABLED=true
+
+CMS_PORT=1337
+SITE_PORT=3300
+DIST=.next-cms
+CMS_URL="http://127.0.0.1:${CMS_PORT}"
+# `next start -H 127.0.0.1` loops the home page on redirects (vercel/next.js#94745): the site is served on localhost.
+SITE_URL="http://localhost:${SITE_PORT}"
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/test-cms.XXXXXX")"
+random_hex() { node -e "process.stdout.write(require('node:crypto').randomBytes($1).toString('hex'))"; }
+REVALIDATE_SECRET="$(random_hex 24)"
+CMS_E2E_API_TOKEN="$(random_hex 32)"
+strapi_pid=""
+site_pid=""
+started=$(date +%s)
+timings=()
+
+step_done() { timings+=("$(printf '%-28s %4ss' "$1" "$(($(date +%s) - $2))")"); }
+
+stop() {
+  local pid="$1"
+  [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null || return 0
+  kill "$pid" 2>/dev/null || true
+  for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || return 0; sleep 0.2; done
+  kill -9 "$pid" 2>/dev/null || true
+}
+
+cleanup() {
+  local status=$?
+  stop "$site_pid"
+  stop "$strapi_pid"
+  if [ "$status" -ne 0 ]; then
+    echo "--- last lines of the Strapi log"; tail -n 40 "$work/strapi.log" 2>/dev/null || true
+    echo "--- last lines of the site log"; tail -n 40 "$work/site.log" 2>/dev/null || true
+  fi
+  rm -rf "$work"
+  exit "$status"
+}
+trap cleanup EXIT
+
+answers() { curl -s -o /dev/null --max-time 3 -w '%{http_code}' "$1" 2>/dev/null | grep -qv '^000$'; }
+
+wait_for() {
+  local url="$1" seconds="$2" pid="$3"
+  for _ in $(seq 1 $((seconds * 2))); do
+    [ "$(curl -s -o /dev/null --max-time 5 -w '%{http_code}' "$url" 2>/dev/null)" = 200 ] && return 0
+    kill -0 "$pid" 2>/dev/null || { echo "the process serving $url exited" >&2; return 1; }
+    sleep 0.5
+  done
+  echo "$url did not answer 200 within ${seconds}s" >&2
+  return 1
+}
+
+start_strapi() {
+  (
+    cd cms
+    exec env DATABASE_CLIENT=sqlite DATABASE_FILENAME="$work/data.db" CMS_PUBLIC_DIR="$work/public" \
+      HOST=127.0.0.1 PORT="$CMS_PORT" CMS_SEED=auto CMS_ADMIN=0 \
+      SITE_REVALIDATE_URL="$SITE_URL/api/revalidate" REVALIDATE_SECRET="$REVALIDATE_SECRET" \
+      CMS_E2E_API_TOKEN="$CMS_E2E_API_TOKEN" node_modules/.bin/strapi start
+  ) >>"$work/strapi.log" 2>&1 &
+  strapi_pid=$!
+  wait_for "$CMS_URL/api/treatments" 180 "$strapi_pid"
+}
+
+playwright() {
+  E2E_CMS_PORT="$SITE_PORT" CMS_URL="$CMS_URL" CMS_E2E_API_TOKEN="$CMS_E2E_API_TOKEN" \
+    npx playwright test -c playwright.cms.config.ts "$@"
+}
+
+for port in "$CMS_PORT" "$SITE_PORT"; do
+  if answers "http://127.0.0.1:$port/" || answers "http://localhost:$port/"; then
+    echo "Port $port is in use: stop what runs there first (the test needs a fresh Strapi and its own site)." >&2
+    exit 1
+  fi
+done
+
+if [ ! -x /usr/bin/chromium ] && [ -z "${CHROMIUM_PATH:-}" ]; then
+  echo "Installing Debian's chromium for the browser tests…"
+  if [ "$(id -u)" = "0" ]; then
+    apt-get update -qq && apt-get install -y -qq chromium >/dev/null
+  else
+    sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null
+  fi
+fi
+
+echo "== 1/4 CMS install and compilation"
+t=$(date +%s)
+bash scripts/cms.sh --prepare
+step_done "install + compile" "$t"
+
+echo "== 2/4 Strapi with a fresh database, seeded from content/"
+mkdir -p "$work/public/uploads"
+t=$(date +%s)
+start_strapi
+step_done "Strapi start + seed" "$t"
+total=$(curl -sg "$CMS_URL/api/treatments?pagination[pageSize]=1" | node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>console.log(JSON.parse(s).meta.pagination.total))")
+echo "Strapi is up on $CMS_URL with $total treatments"
+grep -F '[seed]' "$work/strapi.log" || true
+
+echo "== 3/4 Site build against Strapi ($DIST)"
+t=$(date +%s)
+rm -rf "$DIST"
+CONTENT_API_URL="$CMS_URL" REVALIDATE_SECRET="$REVALIDATE_SECRET" NEXT_DIST_DIR="$DIST" npx next build
+step_done "site build" "$t"
+
+CONTENT_API_URL="$CMS_URL" REVALIDATE_SECRET="$REVALIDATE_SECRET" NEXT_DIST_DIR="$DIST" \
+  node node_modules/next/dist/bin/next start -p "$SITE_PORT" >"$work/site.log" 2>&1 &
+site_pid=$!
+wait_for "$SITE_URL/en" 60 "$site_pid"
+
+echo "== 4/4 Browser tests"
+t=$(date +%s)
+echo "-- phase 1: CMS up"
+playwright
+echo "-- phase 2: CMS stopped"
+stop "$strapi_pid"
+strapi_pid=""
+CMS_PHASE=outage playwright e2e-cms/outage.spec.ts
+echo "-- phase 3: CMS started again"
+start_strapi
+CMS_PHASE=recovery playwright e2e-cms/recovery.spec.ts
+step_done "browser tests" "$t"
+
+echo
+echo "== npm run test:cms passed"
+printf '%s\n' "${timings[@]}"
+printf '%-28s %4ss\n' "total" "$(($(date +%s) - started))"
