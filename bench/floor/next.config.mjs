@@ -1,0 +1,16 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const withNextIntl = createNextIntlPlugin('./i18n/request.js');
+
+/** The same framework settings as the site, and nothing else. */
+export default withNextIntl({
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // This app sits inside the site's folder: resolve everything from here, not from the site's lockfile.
+  turbopack: { root: here },
+  outputFileTracingRoot: here,
+});

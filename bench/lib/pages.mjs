@@ -1,0 +1,23 @@
+/** The page types the bench measures, with a built-in content slug where one is needed. */
+export const TREATMENT_SLUG = 'implant';
+export const ARTICLE_SLUG = { tr: 'implant-tedavisi-hakkinda-bilmeniz-gerekenler', en: 'everything-you-should-know-about-dental-implants' };
+
+export const PAGE_TYPES = [
+  { name: 'home', tr: '/', en: '/en' },
+  { name: 'treatments', tr: '/tedaviler', en: '/en/treatments' },
+  { name: 'treatment', tr: `/tedavi/${TREATMENT_SLUG}`, en: `/en/treatment/${TREATMENT_SLUG}` },
+  { name: 'blogs', tr: '/blogs', en: '/en/blogs' },
+  { name: 'article', tr: `/blog/${ARTICLE_SLUG.tr}`, en: `/en/blog/${ARTICLE_SLUG.en}` },
+  { name: 'about', tr: '/about', en: '/en/about' },
+  { name: 'services', tr: '/singleservice', en: '/en/singleservice' },
+  { name: 'contact', tr: '/contact', en: '/en/contact' },
+];
+
+export const LOCALES = ['tr', 'en'];
+
+/** The three pages of the load test, served by the site and as saved files. */
+export const LOAD_PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'treatments', path: '/tedaviler' },
+  { name: 'article', path: `/blog/${ARTICLE_SLUG.tr}` },
+];

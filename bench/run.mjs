@@ -1,0 +1,341 @@
+#!/usr/bin/env node
+/**
+ * The performance benchmark of issue 7 (`npm run bench`): builds the site,
+ * serves it with `next start`, measures every page type in both languages with
+ * Lighthouse beside a bare Next.js + next-intl app (the floor), load-tests three
+ * pages against a plain static server, builds the large content set, prints one
+ * table, writes bench/results.json and exits non-zero when a budget is missed.
+ *
+ * Options: --runs=N (Lighthouse runs per page, default 3), --wrk-seconds=N
+ * (default 20), --skip-build (reuse the last build), --skip-scale, --skip-load.
+ * Environment: BENCH_DIST_DIR (default .next-bench), BENCH_PORT (3400),
+ * FLOOR_PORT (3401), STATIC_PORT (3402), CHROME_PATH (/usr/bin/chromium).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BUDGETS, pageMisses } from './lib/budgets.mjs';
+import { countPrerendered, timedBuild } from './lib/build.mjs';
+import { CHROME_PATH, medianOf, runLighthouse } from './lib/lighthouse.mjs';
+import { wrk } from './lib/load.mjs';
+import { cacheHeaders, cdnCacheable, firstLoadJs, median, responseTimes } from './lib/page-weight.mjs';
+import { LOAD_PAGES, LOCALES, PAGE_TYPES } from './lib/pages.mjs';
+import { startNext, startServer } from './lib/servers.mjs';
+import { formatTable, kB, ms, signed } from './lib/table.mjs';
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(benchDir, '..');
+const floorDir = path.join(benchDir, 'floor');
+const logDir = path.join(benchDir, '.logs');
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, '').split('=');
+    return [key, value ?? true];
+  }),
+);
+const RUNS = Number(args.runs ?? 3);
+const WRK_SECONDS = Number(args['wrk-seconds'] ?? 20);
+const DIST_DIR = process.env.BENCH_DIST_DIR || '.next-bench';
+const SITE_PORT = Number(process.env.BENCH_PORT || 3400);
+const FLOOR_PORT = Number(process.env.FLOOR_PORT || 3401);
+const STATIC_PORT = Number(process.env.STATIC_PORT || 3402);
+const site = (pathname) => `http://localhost:${SITE_PORT}${pathname}`;
+// Canonical and hreflang URLs point at the origin the bench serves (Lighthouse checks them).
+const SITE_ENV = { NEXT_PUBLIC_SITE_URL: site('') };
+
+const log = (message) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+/** Debian packages the bench needs: installed when missing and we are root. */
+function ensureTools() {
+  const missing = [
+    ['wrk', '/usr/bin/wrk'],
+    ['time', '/usr/bin/time'],
+    ['chromium', CHROME_PATH],
+  ].filter(([, file]) => !existsSync(file));
+  if (missing.length === 0) return;
+  const names = missing.map(([name]) => name);
+  if (process.getuid?.() !== 0) throw new Error(`Missing tools: ${names.join(', ')} (apt-get install -y ${names.join(' ')})`);
+  log(`installing ${names.join(', ')} with apt-get`);
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '-qq', ...names], { stdio: 'inherit' });
+}
+
+/** The floor app uses exactly the framework versions the site has installed. */
+function ensureFloorInstalled() {
+  const manifestFile = path.join(floorDir, 'package.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const wanted = {};
+  for (const name of Object.keys(manifest.dependencies)) {
+    wanted[name] = JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+  }
+  const installed = Object.keys(wanted).every((name) => {
+    const file = path.join(floorDir, 'node_modules', name, 'package.json');
+    return existsSync(file) && JSON.parse(readFileSync(file, 'utf8')).version === wanted[name];
+  });
+  if (installed) return;
+  log(`installing the floor app (${Object.entries(wanted).map(([n, v]) => `${n}@${v}`).join(' ')})`);
+  const specs = Object.entries(wanted).map(([name, version]) => `${name}@${version}`);
+  execFileSync('npm', ['install', '--prefix', floorDir, '--no-package-lock', '--no-audit', '--no-fund', '--save-exact', ...specs], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+async function measureLighthouse(targets) {
+  const runs = new Map(targets.map((target) => [target.key, []]));
+  // Rounds rather than one page at a time: the floor and every page see the same machine load.
+  for (let round = 1; round <= RUNS; round += 1) {
+    for (const target of targets) {
+      log(`lighthouse ${round}/${RUNS} ${target.url}`);
+      runs.get(target.key).push(await runLighthouse(target.url));
+    }
+  }
+  return new Map([...runs].map(([key, results]) => [key, medianOf(results)]));
+}
+
+async function loadTest(pages) {
+  const staticDir = path.join(benchDir, '.static');
+  await rm(staticDir, { recursive: true, force: true });
+  await mkdir(staticDir, { recursive: true });
+  for (const page of pages) {
+    await writeFile(path.join(staticDir, `${page.name}.html`), await (await fetch(site(page.path))).text());
+  }
+  const results = [];
+  for (const page of pages) {
+    log(`wrk ${WRK_SECONDS}s ${page.path}`);
+    results.push({ ...page, site: await wrk(site(page.path), WRK_SECONDS) });
+  }
+  const staticServer = await startServer({
+    args: [path.join(benchDir, 'static-server.mjs'), staticDir, String(STATIC_PORT)],
+    cwd: root,
+    readyUrl: `http://localhost:${STATIC_PORT}/${pages[0].name}`,
+  });
+  try {
+    for (const result of results) {
+      log(`wrk ${WRK_SECONDS}s static ${result.name}`);
+      result.static = await wrk(`http://localhost:${STATIC_PORT}/${result.name}`, WRK_SECONDS);
+      result.ratio = result.site.requestsPerSecond / result.static.requestsPerSecond;
+    }
+  } finally {
+    await staticServer.stop();
+  }
+  return results;
+}
+
+/** Response times of the blog list (first and a deep page) and of an article that was not built ahead. */
+async function contentTimings({ deepPage, oldArticle }) {
+  const timings = {};
+  const measure = async (name, pathname, count = 20) => {
+    const times = await responseTimes(site(pathname), count);
+    timings[name] = { path: pathname, firstMs: times[0], medianMs: median(times), medianAfterFirstMs: median(times.slice(1)) };
+  };
+  await measure('blogPage1', '/blogs?page=1');
+  if (deepPage) await measure(`blogPage${deepPage}`, `/blogs?page=${deepPage}`);
+  if (oldArticle) await measure('oldArticle', `/blog/${oldArticle}`);
+  return timings;
+}
+
+async function scaleRun() {
+  const contentDir = path.join(benchDir, '.scale-content');
+  log('generating the large content set');
+  execFileSync(process.execPath, [path.join(root, 'scripts/generate-scale-content.mjs'), contentDir], { stdio: 'inherit' });
+  const articles = JSON.parse(readFileSync(path.join(contentDir, 'articles.json'), 'utf8'));
+  const trArticles = articles.filter((entry) => entry.locale === 'tr');
+  const treatments = JSON.parse(readFileSync(path.join(contentDir, 'treatments.json'), 'utf8')).length;
+  const distDir = `${DIST_DIR}-scale`;
+  log(`building with the large set into ${distDir}`);
+  const build = await timedBuild({ appDir: root, distDir, env: { ...SITE_ENV, CONTENT_DIR: contentDir }, logFile: path.join(logDir, 'build-scale.log') });
+  if (!build.ok) throw new Error(`scale build failed: see ${path.join(logDir, 'build-scale.log')}`);
+  const server = await startNext({ appDir: root, distDir, port: SITE_PORT, env: { ...SITE_ENV, CONTENT_DIR: contentDir }, logFile: path.join(logDir, 'serve-scale.log') });
+  try {
+    const timings = await contentTimings({ deepPage: 200, oldArticle: trArticles[1500].slug });
+    return { articlesPerLocale: trArticles.length, treatments, build, timings };
+  } finally {
+    await server.stop();
+  }
+}
+
+function growth(normal, scale) {
+  const pages = (build) => build.prerendered?.total ?? 1;
+  return {
+    contentEntries: { normal: normal.entries, scale: scale.entries, ratio: scale.entries / normal.entries },
+    prerenderedPages: { normal: pages(normal.build), scale: pages(scale.build), ratio: pages(scale.build) / pages(normal.build) },
+    buildSeconds: { ratio: scale.build.seconds / normal.build.seconds },
+    peakMemory: { ratio: scale.build.peakTreeMb / normal.build.peakTreeMb },
+  };
+}
+
+function report(results) {
+  const { floor, pages } = results;
+  const rows = pages.map((page) => {
+    const lh = page.lighthouse;
+    return [
+      `${page.type} ${page.locale}`,
+      lh.performance,
+      signed(lh.performance - floor.performance),
+      lh.accessibility,
+      lh.bestPractices,
+      lh.seo,
+      ms(lh.lcpMs),
+      ms(lh.tbtMs),
+      signed(Math.round(lh.tbtMs - floor.tbtMs)),
+      lh.cls.toFixed(3),
+      kB(lh.jsTransferBytes),
+      kB(page.firstLoadJs?.gzipBytes),
+      kB(page.firstLoadJs?.brotliBytes),
+      page.headers?.cdnCacheable ? 'yes' : 'no',
+      page.misses.length ? 'MISS' : 'ok',
+    ];
+  });
+  rows.push([
+    'floor (bare next-intl)',
+    floor.performance,
+    '',
+    floor.accessibility,
+    floor.bestPractices,
+    floor.seo,
+    ms(floor.lcpMs),
+    ms(floor.tbtMs),
+    '',
+    floor.cls.toFixed(3),
+    kB(floor.jsTransferBytes),
+    kB(results.floorFirstLoadJs?.gzipBytes),
+    kB(results.floorFirstLoadJs?.brotliBytes),
+    '',
+    '',
+  ]);
+  const lines = [
+    `Lighthouse ${RUNS}× median, mobile; budgets: perf ≥ floor−${BUDGETS.performancePointsBelowFloor}, TBT ≤ floor+${BUDGETS.tbtMsAboveFloor} ms, a11y/BP/SEO 100, LCP ≤ ${BUDGETS.lcpMs} ms, CLS ≤ ${BUDGETS.cls}, home first-load JS ≤ ${BUDGETS.homeFirstLoadJsBytes / 1000} kB Brotli; kB = 1000 bytes`,
+    formatTable(
+      ['page', 'perf', 'Δfloor', 'a11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'ΔTBT', 'CLS', 'JS kB (LH)', 'first-load JS gz', 'br', 'CDN cache', 'budget'],
+      rows,
+    ),
+  ];
+  if (results.load) {
+    lines.push(
+      '',
+      `wrk -t2 -c20 -d${WRK_SECONDS}s on loopback: next start vs the same HTML from a plain static server`,
+      formatTable(
+        ['page', 'site req/s', 'p50 ms', 'p99 ms', 'static req/s', 'p50 ms', 'p99 ms', 'site/static'],
+        results.load.map((entry) => [
+          entry.path,
+          Math.round(entry.site.requestsPerSecond),
+          entry.site.p50Ms?.toFixed(2),
+          entry.site.p99Ms?.toFixed(2),
+          Math.round(entry.static.requestsPerSecond),
+          entry.static.p50Ms?.toFixed(2),
+          entry.static.p99Ms?.toFixed(2),
+          `${(entry.ratio * 100).toFixed(0)} %`,
+        ]),
+      ),
+    );
+  }
+  const builds = [['normal set', results.build, results.contentTimings]];
+  if (results.scale) builds.push([`large set (${results.scale.articlesPerLocale} articles/lang, ${results.scale.treatments} treatments)`, results.scale.build, results.scale.timings]);
+  lines.push(
+    '',
+    'builds (next build, Turbopack) and content response times (median of 20 sequential requests)',
+    formatTable(
+      ['content', 'build s', 'peak MB (tree)', 'max MB (1 process)', 'prerendered (articles, treatments)', 'blogs p1 ms', 'blogs p200 ms', 'old article 1st / cached ms'],
+      builds.map(([name, build, timings]) => [
+        name,
+        build ? build.seconds.toFixed(1) : 'skipped',
+        build ? Math.round(build.peakTreeMb) : '',
+        build?.maxProcessMb ? Math.round(build.maxProcessMb) : '',
+        build?.prerendered ? `${build.prerendered.total} (${build.prerendered.articles}, ${build.prerendered.treatments})` : '',
+        timings?.blogPage1?.medianMs.toFixed(1),
+        timings?.blogPage200?.medianMs.toFixed(1) ?? 'n/a',
+        timings?.oldArticle ? `${timings.oldArticle.firstMs.toFixed(0)} / ${timings.oldArticle.medianAfterFirstMs.toFixed(1)}` : 'n/a',
+      ]),
+    ),
+  );
+  if (results.growth) {
+    const g = results.growth;
+    lines.push(
+      `growth: content ×${g.contentEntries.ratio.toFixed(0)}, prerendered pages ×${g.prerenderedPages.ratio.toFixed(2)}, build time ×${g.buildSeconds.ratio.toFixed(2)}, peak memory ×${g.peakMemory.ratio.toFixed(2)}`,
+    );
+  }
+  const misses = [...pages.flatMap((page) => page.misses.map((miss) => `${page.type} ${page.locale}: ${miss}`)), ...results.otherMisses];
+  lines.push('', misses.length ? `BUDGETS MISSED (${misses.length}):\n  ${misses.join('\n  ')}` : 'All budgets met.');
+  return { text: lines.join('\n'), misses };
+}
+
+async function main() {
+  await mkdir(logDir, { recursive: true });
+  ensureTools();
+  ensureFloorInstalled();
+  const results = { date: new Date().toISOString(), runs: RUNS, budgets: BUDGETS, otherMisses: [] };
+
+  log('building the floor app');
+  const floorBuild = await timedBuild({ appDir: floorDir, distDir: '.next', logFile: path.join(logDir, 'build-floor.log') });
+  if (!floorBuild.ok) throw new Error(`floor build failed: see ${path.join(logDir, 'build-floor.log')}`);
+
+  if (args['skip-build']) {
+    log(`reusing the build in ${DIST_DIR}`);
+    results.build = null;
+  } else {
+    log(`building the site into ${DIST_DIR}`);
+    results.build = await timedBuild({ appDir: root, distDir: DIST_DIR, env: SITE_ENV, logFile: path.join(logDir, 'build.log') });
+    if (!results.build.ok) throw new Error(`site build failed: see ${path.join(logDir, 'build.log')}`);
+  }
+  const prerendered = countPrerendered(root, DIST_DIR);
+  if (results.build) results.build.prerendered = prerendered;
+
+  const server = await startNext({ appDir: root, distDir: DIST_DIR, port: SITE_PORT, env: SITE_ENV, logFile: path.join(logDir, 'serve.log') });
+  const floor = await startNext({ appDir: floorDir, distDir: '.next', port: FLOOR_PORT, logFile: path.join(logDir, 'serve-floor.log') });
+  try {
+    results.pages = PAGE_TYPES.flatMap((type) => LOCALES.map((locale) => ({ type: type.name, locale, path: type[locale], url: site(type[locale]) })));
+    for (const page of results.pages) {
+      const headers = await cacheHeaders(page.url);
+      page.headers = { ...headers, prerendered: headers.prerendered === '1' || headers.nextCache === 'HIT', cdnCacheable: cdnCacheable(headers.cacheControl) };
+      if (headers.status !== 200) results.otherMisses.push(`${page.path} answered ${headers.status}`);
+      page.firstLoadJs = await firstLoadJs(page.url);
+    }
+    results.floorFirstLoadJs = await firstLoadJs(`http://localhost:${FLOOR_PORT}/`);
+    results.contentTimings = await contentTimings({});
+
+    const targets = [
+      { key: 'floor', url: `http://localhost:${FLOOR_PORT}/` },
+      ...results.pages.map((page) => ({ key: page.url, url: page.url })),
+    ];
+    const lighthouse = await measureLighthouse(targets);
+    results.floor = lighthouse.get('floor');
+    for (const page of results.pages) page.lighthouse = lighthouse.get(page.url);
+    await floor.stop();
+
+    if (!args['skip-load']) results.load = await loadTest(LOAD_PAGES);
+  } finally {
+    await floor.stop();
+    await server.stop();
+  }
+
+  if (!args['skip-scale']) {
+    results.scale = await scaleRun();
+    if (results.build) {
+      const normalArticles = JSON.parse(readFileSync(path.join(root, 'content/articles.json'), 'utf8')).length;
+      const normalTreatments = JSON.parse(readFileSync(path.join(root, 'content/treatments.json'), 'utf8')).length;
+      results.growth = growth(
+        { build: results.build, entries: normalArticles + normalTreatments },
+        { build: results.scale.build, entries: results.scale.articlesPerLocale * 2 + results.scale.treatments },
+      );
+      const linear = Math.max(results.growth.contentEntries.ratio, results.growth.prerenderedPages.ratio);
+      if (results.growth.buildSeconds.ratio > linear) results.otherMisses.push('build time grew faster than the content');
+      if (results.growth.peakMemory.ratio > linear) results.otherMisses.push('build memory grew faster than the content');
+    }
+  }
+
+  for (const page of results.pages) page.misses = pageMisses(page, results.floor);
+  const { text, misses } = report(results);
+  results.table = text;
+  results.missed = misses;
+  await writeFile(path.join(benchDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(text);
+  process.exitCode = misses.length ? 1 : 0;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 2;
+});
