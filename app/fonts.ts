@@ -4,15 +4,17 @@ import localFont from 'next/font/local';
  * Plus Jakarta Sans, self-hosted from @fontsource-variable (no font download at
  * build time). Fontsource splits the glyphs: the Latin file and the Latin
  * Extended file (ğ, ş, İ …) are two faces with unicode ranges, and the browser
- * picks per glyph. next/font adds a size-adjusted local fallback for each, so
- * nothing shifts when the font arrives.
+ * picks per glyph. The size-adjusted local fallback is one face of our own
+ * ('Jakarta Fallback' in app/styles/globals.css), listed after both: next/font's
+ * own fallback would sit between them and draw ğ, ş and İ in Arial for good, and
+ * its Arial-only `local()` finds nothing on Linux or Android.
  */
 export const jakarta = localFont({
   src: '../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
   weight: '200 800',
   display: 'swap',
   variable: '--font-jakarta',
-  adjustFontFallback: 'Arial',
+  adjustFontFallback: false,
   declarations: [
     {
       prop: 'unicode-range',
@@ -27,7 +29,7 @@ export const jakartaExtended = localFont({
   weight: '200 800',
   display: 'swap',
   variable: '--font-jakarta-ext',
-  adjustFontFallback: 'Arial',
+  adjustFontFallback: false,
   declarations: [
     {
       prop: 'unicode-range',

@@ -4,9 +4,13 @@ import { useEffect } from 'react';
 import styles from '@/components/layout/NotFoundMessage.module.css';
 import { isChunkLoadError, reloadOnceAfterChunkError } from '@/lib/analytics/error-recovery';
 import { siteConfig, telHref } from '@/lib/config/site';
-import enMessages from '@/messages/en.json';
-import trMessages from '@/messages/tr.json';
+import type enMessages from '@/messages/en.json';
 import './styles/globals.css';
+
+type ErrorTexts = (typeof enMessages)['errors'];
+
+/** Both languages' `errors` messages, inlined by next.config.ts (the whole message files would weigh on every page). */
+const messages = JSON.parse(process.env.GLOBAL_ERROR_MESSAGES ?? '{"tr":{},"en":{}}') as { tr: ErrorTexts; en: ErrorTexts };
 
 interface GlobalErrorProps {
   error: unknown;
@@ -20,8 +24,7 @@ interface GlobalErrorProps {
  */
 export default function GlobalError({ error, retry, reset }: GlobalErrorProps) {
   const chunkFailed = isChunkLoadError(error);
-  const tr = trMessages.errors;
-  const en = enMessages.errors;
+  const { tr, en } = messages;
 
   useEffect(() => {
     if (chunkFailed && reloadOnceAfterChunkError()) return;

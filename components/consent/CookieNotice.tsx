@@ -19,6 +19,7 @@ export function CookieNotice() {
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
+  const region = useRef<HTMLElement>(null);
   const canClose = openedFromSettings && (choice !== null || analyticsAllowed);
 
   useEffect(() => {
@@ -30,12 +31,31 @@ export function CookieNotice() {
     };
   }, [noticeOpen, openedFromSettings]);
 
+  // The notice sits over the bottom of the page: the band it covers is published as
+  // --cookie-notice-clearance so focused elements scroll clear of it (WCAG 2.4.11).
+  useEffect(() => {
+    const element = region.current;
+    if (!noticeOpen || !element) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty('--cookie-notice-clearance', `${Math.ceil(window.innerHeight - element.getBoundingClientRect().top)}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    observer?.observe(element);
+    window.addEventListener('resize', publish);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', publish);
+      root.style.removeProperty('--cookie-notice-clearance');
+    };
+  }, [noticeOpen]);
+
   if (!noticeOpen) return null;
 
   const current = !openedFromSettings ? null : choice ?? (analyticsAllowed ? 'implied' : null);
 
   return (
     <section
+      ref={region}
       className={styles.notice}
       aria-labelledby={titleId}
       data-testid="cookie-notice"

@@ -2,7 +2,7 @@
 
 import { Menu, X } from 'lucide-react';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styles from './SiteHeader.module.css';
 
 /** On phones the navigation folds behind a toggle; on wider screens it is always shown. */
@@ -10,13 +10,17 @@ export function MobileMenu({ openLabel, closeLabel, children }: { openLabel: str
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const pathname = usePathname();
+  const toggle = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      // Focus inside the panel would vanish with it: give it back to the toggle.
+      toggle.current?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -25,6 +29,7 @@ export function MobileMenu({ openLabel, closeLabel, children }: { openLabel: str
   return (
     <>
       <button
+        ref={toggle}
         type="button"
         className={styles.toggle}
         aria-expanded={open}
