@@ -175,6 +175,8 @@ test.describe('testimonials carousel', () => {
     test(`shows ${expected} slide(s) at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
+      // Swiper loads when the carousel nears the viewport.
+      await page.getByTestId('testimonials-carousel').scrollIntoViewIfNeeded();
       await page.locator('[data-testid="testimonials-carousel"] .swiper-initialized').waitFor();
       expect(await fullyVisibleSlides(page)).toBe(expected);
     });

@@ -2,12 +2,11 @@
 
 import 'swiper/css';
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
-import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
-import { A11y, Autoplay, Keyboard, Navigation } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type FocusEvent, type PointerEvent } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { StarRating } from '@/components/ui/StarRating';
 import styles from './TestimonialsCarousel.module.css';
+import type { TestimonialsSwiperProps } from './TestimonialsSwiper';
 
 export interface TestimonialItem {
   id: string;
@@ -28,26 +27,69 @@ export interface CarouselLabels {
   play: string;
 }
 
-/*
- * SPEC §4: three slides by default and from 1024 px, two at 767 px and below,
- * one at 575 px and below. Swiper's breakpoints are minimum widths; the CSS
- * module mirrors them so the server-rendered slides sit where Swiper puts them.
- */
-const BREAKPOINTS = {
-  0: { slidesPerView: 1, spaceBetween: 16 },
-  576: { slidesPerView: 2, spaceBetween: 24 },
-  768: { slidesPerView: 3, spaceBetween: 24 },
-  1024: { slidesPerView: 3, spaceBetween: 24 },
-};
+type Engine = ComponentType<TestimonialsSwiperProps>;
 
+/** Starts loading Swiper a little before the carousel scrolls into view. */
+const PRELOAD_MARGIN = '600px 0px';
+
+function TestimonialCard({ item }: { item: TestimonialItem }) {
+  return (
+    <figure className={styles.card}>
+      <Quote className={styles.quoteMark} aria-hidden="true" />
+      <StarRating rating={item.rating} label={item.ratingLabel} />
+      <blockquote className={styles.comment}>
+        <p>{item.comment}</p>
+      </blockquote>
+      <figcaption className={styles.author}>
+        <span className={styles.avatar} aria-hidden="true">
+          {item.name.charAt(0)}
+        </span>
+        <span>
+          <span className={styles.name}>{item.name}</span>
+          <span className={styles.treatment}>{item.treatment}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/**
+ * The server renders the slides in Swiper's own markup, laid out as Swiper
+ * will lay them out; Swiper itself (about 30 kB) loads only when the carousel
+ * comes near the viewport or is used, so it costs the page's first load nothing.
+ */
 export function TestimonialsCarousel({ items, labels }: { items: TestimonialItem[]; labels: CarouselLabels }) {
+  const [Engine, setEngine] = useState<Engine | null>(null);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const prevRef = useRef<HTMLButtonElement>(null);
-  const nextRef = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // A previous/next press that came before Swiper had loaded.
+  const pendingStep = useRef<'prev' | 'next' | null>(null);
+
+  const loadEngine = useCallback(() => {
+    void import('./TestimonialsSwiper').then((module) => setEngine(() => module.default));
+  }, []);
+
+  useEffect(() => {
+    const element = root.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      loadEngine();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        loadEngine();
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [loadEngine]);
 
   useEffect(() => {
     const query = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -66,6 +108,24 @@ export function TestimonialsCarousel({ items, labels }: { items: TestimonialItem
     if (!running && swiper.autoplay.running) swiper.autoplay.stop();
   }, [swiper, running]);
 
+  const onSwiper = useCallback((instance: SwiperInstance) => {
+    setSwiper(instance);
+    const step = pendingStep.current;
+    pendingStep.current = null;
+    if (step === 'prev') instance.slidePrev();
+    if (step === 'next') instance.slideNext();
+  }, []);
+
+  function go(step: 'prev' | 'next') {
+    if (swiper && !swiper.destroyed) {
+      if (step === 'prev') swiper.slidePrev();
+      else swiper.slideNext();
+      return;
+    }
+    pendingStep.current = step;
+    loadEngine();
+  }
+
   function onPointerEnter(event: PointerEvent) {
     if (event.pointerType === 'mouse') setHovered(true);
   }
@@ -79,8 +139,11 @@ export function TestimonialsCarousel({ items, labels }: { items: TestimonialItem
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   }
 
+  const slides = items.map((item) => ({ id: item.id, content: <TestimonialCard item={item} /> }));
+
   return (
     <div
+      ref={root}
       className={styles.carousel}
       role="region"
       aria-roledescription={labels.roleDescription}
@@ -91,53 +154,19 @@ export function TestimonialsCarousel({ items, labels }: { items: TestimonialItem
       onBlur={onBlur}
       data-testid="testimonials-carousel"
     >
-      <Swiper
-        className={styles.viewport}
-        modules={[Autoplay, Navigation, Keyboard, A11y]}
-        loop
-        speed={500}
-        slidesPerView={3}
-        spaceBetween={24}
-        breakpoints={BREAKPOINTS}
-        autoplay={{ enabled: false, delay: 3000, disableOnInteraction: false }}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        navigation={{ addIcons: false }}
-        a11y={{
-          prevSlideMessage: labels.previous,
-          nextSlideMessage: labels.next,
-          itemRoleDescriptionMessage: labels.slideRoleDescription,
-          slideLabelMessage: '{{index}} / {{slidesLength}}',
-        }}
-        onBeforeInit={(instance) => {
-          const navigation = instance.params.navigation;
-          if (navigation && typeof navigation === 'object') {
-            navigation.prevEl = prevRef.current;
-            navigation.nextEl = nextRef.current;
-          }
-        }}
-        onSwiper={setSwiper}
-      >
-        {items.map((item) => (
-          <SwiperSlide key={item.id} className={styles.slide} data-testid="testimonial-slide">
-            <figure className={styles.card}>
-              <Quote className={styles.quoteMark} aria-hidden="true" />
-              <StarRating rating={item.rating} label={item.ratingLabel} />
-              <blockquote className={styles.comment}>
-                <p>{item.comment}</p>
-              </blockquote>
-              <figcaption className={styles.author}>
-                <span className={styles.avatar} aria-hidden="true">
-                  {item.name.charAt(0)}
-                </span>
-                <span>
-                  <span className={styles.name}>{item.name}</span>
-                  <span className={styles.treatment}>{item.treatment}</span>
-                </span>
-              </figcaption>
-            </figure>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {Engine ? (
+        <Engine slides={slides} slideLabel={labels.slideRoleDescription} onSwiper={onSwiper} />
+      ) : (
+        <div className={`swiper ${styles.viewport}`}>
+          <div className="swiper-wrapper">
+            {slides.map((slide) => (
+              <div key={slide.id} className={`swiper-slide ${styles.slide}`} data-testid="testimonial-slide">
+                {slide.content}
+              </div>
+            ))}
+          </div>
+        </div>
+      )}
 
       <div className={styles.controls}>
         <button
@@ -150,10 +179,10 @@ export function TestimonialsCarousel({ items, labels }: { items: TestimonialItem
         >
           {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
         </button>
-        <button ref={prevRef} type="button" className={styles.control} aria-label={labels.previous}>
+        <button type="button" className={styles.control} aria-label={labels.previous} onClick={() => go('prev')}>
           <ChevronLeft aria-hidden="true" />
         </button>
-        <button ref={nextRef} type="button" className={styles.control} aria-label={labels.next}>
+        <button type="button" className={styles.control} aria-label={labels.next} onClick={() => go('next')}>
           <ChevronRight aria-hidden="true" />
         </button>
       </div>

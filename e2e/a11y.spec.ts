@@ -1,0 +1,466 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ROUTE_PAIRS } from './routes';
+
+/*
+ * WCAG 2.2 AA (issue 7): axe on every page type in both languages, with the
+ * cookie notice open and closed, and the keyboard paths through the
+ * interactive parts, checking at each step that focus is visible and that
+ * nothing (sticky header, floating buttons, cookie notice) covers it.
+ */
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const CONSENT_KEY = 'osmanaga_cookie_consent';
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** No request leaves the machine: geolocation, maps, video and tags are aborted. */
+async function isolate(page: Page) {
+  await page.route(
+    (url) => !['localhost', '127.0.0.1'].includes(url.hostname),
+    (route) => route.abort('internetdisconnected'),
+  );
+}
+
+/** The geolocation lookup fails, so the visitor's country is unknown and the notice shows. */
+async function openNotice(page: Page) {
+  await isolate(page);
+}
+
+/** A stored choice (the storage helper's base64 JSON), so the notice never shows. */
+async function closeNotice(page: Page) {
+  await isolate(page);
+  await page.addInitScript(
+    ([key]) => {
+      window.localStorage.setItem(key!, btoa(JSON.stringify({ choice: 'denied', decidedAt: Date.now(), version: 1 })));
+    },
+    [CONSENT_KEY],
+  );
+}
+
+async function gotoReady(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) {
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.html.slice(0, 160)}`),
+  );
+}
+
+async function expectNoAxeViolations(page: Page) {
+  // Scroll through once so content revealed on scroll is in its final state when axe looks at it.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(300);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(describeViolations(results.violations)).toEqual([]);
+}
+
+const ALL_PAGES = ROUTE_PAIRS.flatMap((pair) =>
+  (['tr', 'en'] as const).map((locale) => ({ name: `${pair.name} (${locale})`, path: pair[locale] })),
+);
+
+test.describe('axe: WCAG 2.2 AA, cookie notice open', () => {
+  for (const { name, path } of ALL_PAGES) {
+    test(name, async ({ page }) => {
+      await openNotice(page);
+      await gotoReady(page, path);
+      await expect(page.getByTestId('cookie-notice')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('axe: WCAG 2.2 AA, cookie notice closed', () => {
+  for (const { name, path } of ALL_PAGES) {
+    test(name, async ({ page }) => {
+      await closeNotice(page);
+      await gotoReady(page, path);
+      await expect(page.getByTestId('cookie-notice')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('axe: WCAG 2.2 AA at phone width, cookie notice closed', () => {
+  for (const { name, path } of ALL_PAGES) {
+    test(name, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await closeNotice(page);
+      await gotoReady(page, path);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test('axe: the phone menu open, and the notice over it', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await openNotice(page);
+  await gotoReady(page, '/');
+  await page.getByRole('button', { expanded: false, name: /menü|menu/i }).click();
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(describeViolations(results.violations)).toEqual([]);
+});
+
+/** Waits until scrolling (smooth scrolling to the focused element included) has come to rest. */
+async function scrollSettled(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    let last = `${window.scrollX},${window.scrollY}`;
+    for (let stable = 0, frames = 0; stable < 10 && frames < 180; frames += 1) {
+      await frame();
+      const now = `${window.scrollX},${window.scrollY}`;
+      stable = now === last ? stable + 1 : 0;
+      last = now;
+    }
+  });
+}
+
+/** What the focused element looks like: whether it shows a focus indicator and whether anything covers it. */
+async function focusReport(page: Page) {
+  await scrollSettled(page);
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return null;
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+    const ring = style.boxShadow !== 'none';
+    const rect = element.getBoundingClientRect();
+    const label = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+    // Points inside the element (inset from the edges), checked against what is painted on top.
+    const points = [
+      [0.5, 0.5],
+      [0.15, 0.5],
+      [0.85, 0.5],
+      [0.5, 0.15],
+      [0.5, 0.85],
+    ].map(([fx, fy]) => [rect.left + rect.width * fx!, rect.top + rect.height * fy!] as const);
+    const inViewport = points.filter(([x, y]) => x >= 0 && y >= 0 && x < window.innerWidth && y < window.innerHeight);
+    const coveredBy = (x: number, y: number) => {
+      const top = document.elementFromPoint(x, y);
+      return top && top !== element && !element.contains(top) && !top.contains(element) ? top : null;
+    };
+    const covered = inViewport
+      .map(([x, y]) => coveredBy(x, y))
+      .filter((top): top is Element => top !== null)
+      .map((top) => `${top.tagName.toLowerCase()}.${String(top.className).slice(0, 40)}`);
+    const [centerX, centerY] = points[0]!;
+    const centerInViewport = centerX >= 0 && centerY >= 0 && centerX < window.innerWidth && centerY < window.innerHeight;
+    return {
+      label,
+      visibleIndicator: outline || ring,
+      focusVisible: element.matches(':focus-visible'),
+      width: rect.width,
+      height: rect.height,
+      offscreen: inViewport.length === 0,
+      covered,
+      centerCovered: centerInViewport && coveredBy(centerX, centerY) !== null,
+      textArea: element.tagName === 'TEXTAREA',
+      pointsChecked: inViewport.length,
+    };
+  });
+}
+
+type FocusReport = NonNullable<Awaited<ReturnType<typeof focusReport>>>;
+
+/** Problems of one focus stop: nothing shows it, or something paints over it. */
+function focusProblems(report: FocusReport): string[] {
+  const problems: string[] = [];
+  if (!report.visibleIndicator) problems.push(`${report.label}: no visible focus indicator`);
+  if (report.offscreen) problems.push(`${report.label}: focused but off screen`);
+  else if (report.covered.length === report.pointsChecked) problems.push(`${report.label}: entirely covered by ${report.covered[0]}`);
+  // WCAG 2.4.11 asks that focus is not entirely hidden; its middle must show too, except for a
+  // text area, which the browser scrolls only as far as its caret.
+  else if (report.centerCovered && !report.textArea) problems.push(`${report.label}: its middle is covered by ${report.covered[0]}`);
+  return problems;
+}
+
+/** Tabs through the page (forward or backward), collecting focus problems at each stop. */
+async function walkFocus(page: Page, { backward = false, maxStops = 120 } = {}) {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (let stop = 0; stop < maxStops; stop += 1) {
+    await page.keyboard.press(backward ? 'Shift+Tab' : 'Tab');
+    const report = await focusReport(page);
+    if (!report) continue;
+    const key = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      const rect = element.getBoundingClientRect();
+      return `${element.outerHTML.slice(0, 200)}@${Math.round(rect.left + window.scrollX)},${Math.round(rect.top + window.scrollY)}`;
+    });
+    if (seen.has(key)) break;
+    seen.add(key);
+    problems.push(...focusProblems(report));
+  }
+  return { problems, stops: seen.size };
+}
+
+/** Presses Tab until `target` has focus (the keyboard way there), failing after `maxStops`. */
+async function tabTo(page: Page, target: Locator, maxStops = 150) {
+  for (let stop = 0; stop < maxStops; stop += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) {
+      const report = await focusReport(page);
+      expect(report && focusProblems(report)).toEqual([]);
+      return;
+    }
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+const WALK_PAGES = ROUTE_PAIRS.filter((pair) => !['privacy notice', 'terms'].includes(pair.name));
+
+test.describe('keyboard: focus visible and not covered, every stop', () => {
+  for (const pair of WALK_PAGES) {
+    test(`${pair.name}: phone width, forward and backward`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await closeNotice(page);
+      await gotoReady(page, pair.tr);
+      const forward = await walkFocus(page);
+      const backward = await walkFocus(page, { backward: true });
+      expect(forward.stops).toBeGreaterThan(5);
+      expect([...new Set([...forward.problems, ...backward.problems])]).toEqual([]);
+    });
+  }
+
+  for (const path of ['/en', '/en/about', '/en/contact']) {
+    test(`${path}: desktop width with the cookie notice open, forward and backward`, async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await openNotice(page);
+      await gotoReady(page, path);
+      await expect(page.getByTestId('cookie-notice')).toBeVisible();
+      const forward = await walkFocus(page);
+      const backward = await walkFocus(page, { backward: true });
+      expect([...new Set([...forward.problems, ...backward.problems])]).toEqual([]);
+    });
+  }
+});
+
+test.describe('keyboard paths', () => {
+  test.beforeEach(async ({ page }) => {
+    await closeNotice(page);
+  });
+
+  test('skip link: first stop, visible, moves focus to the main content', async ({ page }) => {
+    await gotoReady(page, '/');
+    await page.keyboard.press('Tab');
+    const skip = page.locator('a[href="#main-content"]');
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    const box = await skip.boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(24);
+    expect(box!.height).toBeGreaterThanOrEqual(24);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main-content')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+  });
+
+  test('phone menu: opens with Enter, links reachable, Escape closes and returns focus', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await gotoReady(page, '/en');
+    const toggle = page.getByRole('button', { name: /menu/i });
+    await tabTo(page, toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const nav = page.getByRole('navigation', { name: /main|site|primary/i });
+    await expect(nav.getByRole('link').first()).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const firstLink = nav.getByRole('link').first();
+    await tabTo(page, firstLink, 5);
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await tabTo(page, nav.getByRole('link', { name: /about/i }), 10);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/about$/);
+  });
+
+  test('language menu: opens with Enter, switches language, Escape closes and returns focus', async ({ page }) => {
+    await gotoReady(page, '/about');
+    const trigger = page.getByTestId('language-toggle');
+    await tabTo(page, trigger);
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const option = page.getByTestId('language-switch');
+    await expect(option).toBeVisible();
+    await tabTo(page, option, 3);
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Enter');
+    await tabTo(page, option, 3);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('carousel: pause, previous and next work from the keyboard', async ({ page }) => {
+    await gotoReady(page, '/en');
+    const carousel = page.getByTestId('testimonials-carousel');
+    const toggle = carousel.getByTestId('carousel-toggle');
+    await tabTo(page, toggle);
+    const before = await toggle.getAttribute('aria-label');
+    await page.keyboard.press('Enter');
+    await expect(toggle).not.toHaveAttribute('aria-label', before!);
+    // Swiper loads when the carousel comes near the viewport; the buttons work either way.
+    await expect(carousel.locator('.swiper-initialized')).toHaveCount(1);
+    const activeIndex = () => carousel.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
+    const start = await activeIndex();
+    expect(start).not.toBeNull();
+    const next = carousel.getByRole('button', { name: /next/i });
+    await tabTo(page, next, 5);
+    await page.keyboard.press('Enter');
+    await expect.poll(activeIndex).not.toBe(start);
+    // In loop mode Swiper ignores a step while the previous one is still sliding (500 ms).
+    await expect.poll(() => carousel.locator('.swiper').evaluate((element) => (element as HTMLElement & { swiper: { animating: boolean } }).swiper.animating)).toBe(false);
+    const previous = carousel.getByRole('button', { name: /previous/i });
+    await page.keyboard.press('Shift+Tab');
+    await expect(previous).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect.poll(activeIndex).toBe(start);
+  });
+
+  test('FAQ: questions toggle with Enter and Space', async ({ page }) => {
+    await gotoReady(page, '/en/about');
+    const questions = page.getByTestId('faq').getByRole('button');
+    await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+    await tabTo(page, questions.first());
+    await page.keyboard.press('Enter');
+    await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Tab');
+    await expect(questions.nth(1)).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await questions.nth(1).getAttribute('aria-controls')}`);
+    await expect(panel).toBeVisible();
+  });
+
+  test('gallery: opens with Enter, arrows step, focus stays inside, Escape returns focus', async ({ page }) => {
+    await gotoReady(page, '/en/singleservice');
+    const thumb = page.getByTestId('gallery-thumb').first();
+    await tabTo(page, thumb);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByTestId('gallery-dialog');
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    const image = dialog.locator('img');
+    const first = await image.getAttribute('src');
+    await page.keyboard.press('ArrowRight');
+    await expect(image).not.toHaveAttribute('src', first!);
+    for (let stop = 0; stop < 6; stop += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      const report = await focusReport(page);
+      expect(report && focusProblems(report)).toEqual([]);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(thumb).toBeFocused();
+  });
+
+  test('appointment form: errors by keyboard, announced and focused', async ({ page }) => {
+    await gotoReady(page, '/en/contact');
+    const form = page.getByTestId('appointment-form');
+    const submit = form.locator('button[type="submit"]');
+    await tabTo(page, submit);
+    await page.keyboard.press('Enter');
+    const invalid = form.locator('[aria-invalid="true"]');
+    await expect(invalid.first()).toBeVisible();
+    await expect(invalid.first()).toBeFocused();
+    const describedBy = await invalid.first().getAttribute('aria-describedby');
+    expect(describedBy).toBeTruthy();
+    const descriptions = await Promise.all(describedBy!.split(' ').map((id) => page.locator(`#${id}`).textContent()));
+    expect(descriptions.join(' ').trim().length).toBeGreaterThan(0);
+    await page.keyboard.type('not-an-email');
+    await tabTo(page, submit, 10);
+    await page.keyboard.press('Enter');
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+  });
+
+  test('treatment call-back: invalid phone by keyboard shows an error tied to the field', async ({ page }) => {
+    await gotoReady(page, '/en/treatment/implant');
+    const box = page.getByTestId('treatment-callback');
+    const input = box.locator('input[type="tel"], input[inputmode="tel"], input[name="phone"]').first();
+    await tabTo(page, input);
+    await page.keyboard.press('Enter');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toBeFocused();
+  });
+
+  test('blog call-back: invalid phone by keyboard shows an error tied to the field', async ({ page }) => {
+    await gotoReady(page, '/en/blog/everything-you-should-know-about-dental-implants');
+    const box = page.getByTestId('blog-callback');
+    const input = box.locator('input[type="tel"], input[inputmode="tel"], input[name="phone"]').first();
+    await tabTo(page, input);
+    await page.keyboard.type('12');
+    await page.keyboard.press('Enter');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toBeFocused();
+  });
+});
+
+test('cookie notice: reachable by keyboard, and choosing closes it', async ({ page }) => {
+  await openNotice(page);
+  await gotoReady(page, '/en');
+  const reject = page.getByTestId('cookie-reject');
+  await tabTo(page, reject);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('cookie-notice')).toHaveCount(0);
+});
+
+test.describe('targets and motion', () => {
+  test('controls are at least 24 × 24 px at phone width', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await closeNotice(page);
+    const small: string[] = [];
+    for (const pair of WALK_PAGES) {
+      await gotoReady(page, pair.en);
+      const found = await page.evaluate(() => {
+        const controls = document.querySelectorAll<HTMLElement>('button, input:not([type="hidden"]), select, textarea, [role="button"], header a, footer a, nav a, .button');
+        return Array.from(controls)
+          .filter((element) => {
+            const style = getComputedStyle(element);
+            if (style.visibility === 'hidden' || style.display === 'none' || element.closest('[hidden]')) return false;
+            const rect = element.getBoundingClientRect();
+            if (rect.width === 0 && rect.height === 0) return false;
+            // Text links inside a sentence are exempt (WCAG 2.5.8 "inline").
+            if (element.tagName === 'A' && element.closest('p')) return false;
+            if (element.classList.contains('visually-hidden') || element.closest('.visually-hidden, .skip-link')) return false;
+            return rect.width < 24 || rect.height < 24;
+          })
+          .map((element) => {
+            const rect = element.getBoundingClientRect();
+            return `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}" ${Math.round(rect.width)}×${Math.round(rect.height)}`;
+          });
+      });
+      small.push(...found.map((entry) => `${pair.en}: ${entry}`));
+    }
+    expect(small).toEqual([]);
+  });
+
+  test('reduced motion: no autoplay, no smooth scrolling, content shown without transitions', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await closeNotice(page);
+    await gotoReady(page, '/en');
+    const toggle = page.getByTestId('carousel-toggle');
+    await expect(toggle).toHaveAttribute('aria-label', /play|start/i);
+    const motion = await page.evaluate(() => {
+      const root = getComputedStyle(document.documentElement).scrollBehavior;
+      const moving = Array.from(document.querySelectorAll<HTMLElement>('[data-reveal]'))
+        .map((element) => getComputedStyle(element))
+        .filter((style) => style.opacity !== '1' || Number.parseFloat(style.transitionDuration) > 0.01);
+      return { root, moving: moving.length };
+    });
+    expect(motion).toEqual({ root: 'auto', moving: 0 });
+  });
+});
