@@ -33,6 +33,7 @@ const nextConfig: NextConfig = {
   // Parallel builds (benchmarks, several work trees) can keep their outputs apart.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  productionBrowserSourceMaps: process.env.NEXT_SOURCE_MAPS === '1',
   env: { GLOBAL_ERROR_MESSAGES: globalErrorMessages() },
   // The site's CSS is small (about 20 kB): inlined in the HTML it no longer blocks the first paint
   // behind extra requests, which on a mobile connection is most of the time to first paint.

@@ -1,9 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import styles from '@/components/layout/NotFoundMessage.module.css';
-import { Link } from '@/i18n/navigation';
+import { useTranslations } from '@/i18n/client';
+import { Link } from '@/i18n/link';
 import { trackEvent } from '@/lib/analytics';
 import { isChunkLoadError, reloadOnceAfterChunkError } from '@/lib/analytics/error-recovery';
 import { siteConfig, telHref } from '@/lib/config/site';

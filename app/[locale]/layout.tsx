@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import { jakarta, jakartaExtended } from '@/app/fonts';
 import { AnalyticsRoot } from '@/components/analytics/AnalyticsRoot';
@@ -12,6 +12,7 @@ import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { ClientIntlProvider } from '@/i18n/client';
 import { pickMessages } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { siteMetadata } from '@/lib/seo/metadata';
@@ -42,7 +43,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     <html lang={locale} className={`${jakarta.variable} ${jakartaExtended.variable}`}>
       <body>
         <JsonLd data={await clinicStructuredData(locale)} />
-        <NextIntlClientProvider messages={pickMessages(await getMessages({ locale }))}>
+        <ClientIntlProvider locale={locale} messages={pickMessages(await getMessages({ locale }))}>
           <LanguageAlternatesProvider>
             <SkipLink />
             <SiteHeader locale={locale} />
@@ -55,7 +56,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             <RevealOnScroll />
             <AnalyticsRoot />
           </LanguageAlternatesProvider>
-        </NextIntlClientProvider>
+        </ClientIntlProvider>
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { PageBanner } from '@/components/ui/PageBanner';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { siteConfig } from '@/lib/config/site';
 import { FaqSection } from './FaqSection';

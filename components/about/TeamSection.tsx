@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { ServerImage } from '@/components/media/ServerImage';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { Locale } from '@/i18n/routing';
 import styles from './TeamSection.module.css';
@@ -18,7 +18,7 @@ export async function TeamSection({ locale }: { locale: Locale }) {
             const name = t(`members.${key}.name`);
             return (
               <li key={key} className={styles.member} data-testid="team-member">
-                <Image
+                <ServerImage
                   className={styles.portrait}
                   src={`/images/team/dr-${index + 1}.svg`}
                   alt={t('portraitAlt', { name })}

@@ -1,8 +1,8 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
+import { useLocale } from '@/i18n/client';
 import { trackEvent, trackPageView } from '@/lib/analytics';
 
 /** A page view on every route change (path with query, and title), plus `homepage_view` on the home page. */

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef } from 'react';
 import { YouTubeFacade } from '@/components/media/YouTubeFacade';
-import { attachYouTubeTracking } from '@/lib/analytics/video-progress';
+import { analyticsAllowed } from '@/lib/analytics';
 
 interface TrackedYouTubeProps {
   videoId: string;
@@ -12,15 +12,26 @@ interface TrackedYouTubeProps {
 
 /**
  * The YouTube facade with video tracking (start, 25/50/75 %, complete, every
- * pause). The IFrame API loads only after the visitor pressed play, and only
- * when analytics consent allows it.
+ * pause). The tracking code (lib/analytics/video-progress.ts) and YouTube's
+ * IFrame API load only after the visitor pressed play, and only when analytics
+ * consent allows it.
  */
 export function TrackedYouTube({ videoId, title, autoplay }: TrackedYouTubeProps) {
   const detach = useRef<(() => void) | null>(null);
   const onIframeReady = useCallback(
     (iframe: HTMLIFrameElement) => {
       detach.current?.();
-      detach.current = attachYouTubeTracking(iframe, { id: videoId, title });
+      detach.current = null;
+      if (!analyticsAllowed()) return;
+      let cancelled = false;
+      detach.current = () => {
+        cancelled = true;
+      };
+      import('@/lib/analytics/video-progress')
+        .then(({ attachYouTubeTracking }) => {
+          if (!cancelled) detach.current = attachYouTubeTracking(iframe, { id: videoId, title });
+        })
+        .catch((error: unknown) => console.error('[Analytics] Video izleme başlatılamadı:', error));
     },
     [videoId, title],
   );

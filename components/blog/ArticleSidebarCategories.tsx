@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { getArticleCategories, type ArticleCategory } from '@/lib/content';
 import styles from '@/components/content/SidebarList.module.css';

@@ -1,7 +1,7 @@
 import { PlayCircle } from 'lucide-react';
 import { ImageWithFallback } from '@/components/content/ImageWithFallback';
 import { PendingCardOverlay } from '@/components/content/NavigationPending';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import type { Article } from '@/lib/content';
 import { BLOG_FALLBACK_IMAGE, articleCardImage } from './article-image';

@@ -1,5 +1,5 @@
 import { PendingLinkReporter } from '@/components/content/NavigationPending';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { ArticleCategory } from '@/lib/content';
 import styles from '@/components/content/FilterChips.module.css';
 

@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { PendingLinkReporter, PendingRegion, PendingScope } from '@/components/content/NavigationPending';
 import { PageBanner } from '@/components/content/PageBanner';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { getArticleCategories, getArticles, type ArticleCategory, type ArticlePage } from '@/lib/content';
 import { BlogCard } from './BlogCard';

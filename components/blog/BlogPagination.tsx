@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { PendingLinkReporter } from '@/components/content/NavigationPending';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { paginationItems } from '@/lib/blog/pagination';
 import styles from './BlogPagination.module.css';
 

@@ -1,9 +1,9 @@
 'use client';
 
 import { X } from 'lucide-react';
-import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
-import { Link } from '@/i18n/navigation';
+import { useTranslations } from '@/i18n/client';
+import { Link } from '@/i18n/link';
 import { consent } from '@/lib/consent/browser-consent';
 import styles from './CookieNotice.module.css';
 import { useConsentState } from './useConsentState';

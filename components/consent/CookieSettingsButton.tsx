@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { consent } from '@/lib/consent/browser-consent';
 import styles from './CookieSettingsButton.module.css';
 

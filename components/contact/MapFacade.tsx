@@ -1,9 +1,8 @@
 'use client';
 
 import { ExternalLink, MapPin } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { isLocale } from '@/i18n/routing';
+import { useLocale, useTranslations } from '@/i18n/client';
 import { siteConfig } from '@/lib/config/site';
 import { trackEvent } from '@/lib/analytics';
 import { clinicAddressLine, googleMapsSearchUrl } from './clinic-address';
@@ -16,7 +15,7 @@ import styles from './MapFacade.module.css';
 export function MapFacade() {
   const t = useTranslations('contact.map');
   const locale = useLocale();
-  const clinic = siteConfig.name[isLocale(locale) ? locale : 'tr'];
+  const clinic = siteConfig.name[locale];
   const [active, setActive] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const address = clinicAddressLine();

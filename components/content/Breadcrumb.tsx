@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import styles from './Breadcrumb.module.css';
 
 type Href = ComponentProps<typeof Link>['href'];

@@ -1,22 +1,15 @@
 'use client';
 
 import { CircleCheck, LoaderCircle, Send, TriangleAlert } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { Locale } from '@/i18n/routing';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocale, useTranslations } from '@/i18n/client';
 import { reportConversion } from '@/lib/analytics';
 import { siteConfig } from '@/lib/config/site';
 import { FORM_EVENTS, trackFormEvent } from '@/lib/forms/events';
+import { MESSAGE_MAX_LENGTH, type AppointmentErrorField, type AppointmentValues, type FieldErrors } from '@/lib/forms/fields';
+import { loadFormSchemas, preloadFormSchemas, type FormSchemas } from '@/lib/forms/load-schemas';
 import { failureDetail, payloadLabelsFrom, validationMessagesFrom } from '@/lib/forms/messages';
 import { buildAppointmentPayload } from '@/lib/forms/payload';
-import {
-  collectFieldErrors,
-  createAppointmentSchema,
-  MESSAGE_MAX_LENGTH,
-  type AppointmentErrorField,
-  type AppointmentValues,
-  type FieldErrors,
-} from '@/lib/forms/schemas';
 import { sendEmail } from '@/lib/forms/send-email';
 import { APPOINTMENT_SERVICES, DEFAULT_SERVICE } from '@/lib/forms/services';
 import { isLikelyBot } from '@/lib/forms/spam-guard';
@@ -43,7 +36,7 @@ type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success' } | { k
 /** The appointment request form (SPEC §2.3, §2.10, §4, §5): validated here, delivered by EmailJS. */
 export function AppointmentForm() {
   const t = useTranslations('forms');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const id = useId();
   const [values, setValues] = useState<AppointmentValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<AppointmentErrorField>>({});
@@ -59,7 +52,6 @@ export function AppointmentForm() {
     message: useRef<HTMLTextAreaElement>(null),
   };
   const telemetry = useFormTelemetry<HTMLFormElement>(FORM_ID);
-  const schema = useMemo(() => createAppointmentSchema(validationMessagesFrom(t)), [t]);
 
   useEffect(() => {
     // After the render that marks the fields invalid, so the focused field is announced with its error.
@@ -87,11 +79,30 @@ export function AppointmentForm() {
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Also covers the wait for the rules: a second submit meanwhile is ignored.
     if (sending.current) return;
+    sending.current = true;
+    try {
+      await submit();
+    } finally {
+      sending.current = false;
+    }
+  }
 
-    const parsed = schema.safeParse(values);
+  async function submit() {
+    let schemas: FormSchemas;
+    try {
+      schemas = await loadFormSchemas();
+    } catch {
+      // The rules' download failed (offline, a new deployment): the ordinary failure, with the phone number.
+      setStatus({ kind: 'error', detail: failureDetail({ reason: 'unknown' }, t) });
+      trackFormEvent(FORM_EVENTS.error, FORM_ID, { reason: 'unknown' });
+      return;
+    }
+
+    const parsed = schemas.createAppointmentSchema(validationMessagesFrom(t)).safeParse(values);
     if (!parsed.success) {
-      const found = collectFieldErrors<AppointmentErrorField>(parsed.error);
+      const found = schemas.collectFieldErrors<AppointmentErrorField>(parsed.error);
       setErrors(found);
       setStatus({ kind: 'idle' });
       const first = FOCUS_ORDER.find((entry) => found[entry.error]);
@@ -112,14 +123,12 @@ export function AppointmentForm() {
       return;
     }
 
-    sending.current = true;
     setStatus({ kind: 'sending' });
     const outcome = await sendEmail({
       formId: FORM_ID,
       templateId: siteConfig.emailjs.templateId,
       params: buildAppointmentPayload(parsed.data, locale, payloadLabelsFrom(t)),
     });
-    sending.current = false;
 
     if (outcome.status === 'failed') {
       setStatus({ kind: 'error', detail: failureDetail(outcome, t) });
@@ -141,6 +150,7 @@ export function AppointmentForm() {
     <form
       ref={telemetry.ref}
       onFocus={telemetry.onFocus}
+      onFocusCapture={preloadFormSchemas}
       className={styles.form}
       onSubmit={handleSubmit}
       noValidate

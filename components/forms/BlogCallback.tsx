@@ -1,14 +1,13 @@
 'use client';
 
 import { CircleCheck, LoaderCircle, PhoneCall, TriangleAlert } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { Locale } from '@/i18n/routing';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocale, useTranslations } from '@/i18n/client';
 import { siteConfig } from '@/lib/config/site';
 import { FORM_EVENTS, trackFormEvent } from '@/lib/forms/events';
+import { loadFormSchemas, preloadFormSchemas, type FormSchemas } from '@/lib/forms/load-schemas';
 import { failureDetail, payloadLabelsFrom, validationMessagesFrom } from '@/lib/forms/messages';
 import { buildBlogCallbackPayload } from '@/lib/forms/payload';
-import { createBlogCallbackSchema } from '@/lib/forms/schemas';
 import { sendEmail } from '@/lib/forms/send-email';
 import { isLikelyBot } from '@/lib/forms/spam-guard';
 import { CallUsLink } from './CallUsLink';
@@ -29,7 +28,7 @@ type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'success' } | { k
 /** The article sidebar's call-back form (SPEC §2.9, §4, §5). */
 export function BlogCallback({ articleTitle }: { articleTitle: string }) {
   const t = useTranslations('forms');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const id = useId();
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string>();
@@ -39,7 +38,6 @@ export function BlogCallback({ articleTitle }: { articleTitle: string }) {
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const telemetry = useFormTelemetry<HTMLFormElement>(FORM_ID);
-  const schema = useMemo(() => createBlogCallbackSchema(validationMessagesFrom(t)), [t]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -51,9 +49,28 @@ export function BlogCallback({ articleTitle }: { articleTitle: string }) {
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Also covers the wait for the rules: a second submit meanwhile is ignored.
     if (sending.current) return;
+    sending.current = true;
+    try {
+      await submit();
+    } finally {
+      sending.current = false;
+    }
+  }
 
-    const parsed = schema.safeParse({ phone });
+  async function submit() {
+    let schemas: FormSchemas;
+    try {
+      schemas = await loadFormSchemas();
+    } catch {
+      // The rules' download failed (offline, a new deployment): the ordinary failure, with the phone number.
+      showFor({ kind: 'error', detail: failureDetail({ reason: 'unknown' }, t) }, BLOG_CALLBACK_ERROR_MS);
+      trackFormEvent(FORM_EVENTS.error, FORM_ID, { reason: 'unknown' });
+      return;
+    }
+
+    const parsed = schemas.createBlogCallbackSchema(validationMessagesFrom(t)).safeParse({ phone });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       input.current?.focus();
@@ -71,7 +88,6 @@ export function BlogCallback({ articleTitle }: { articleTitle: string }) {
       return;
     }
 
-    sending.current = true;
     clearTimeout(timer.current);
     setStatus({ kind: 'loading' });
     const outcome = await sendEmail({
@@ -79,7 +95,6 @@ export function BlogCallback({ articleTitle }: { articleTitle: string }) {
       templateId: siteConfig.emailjs.callbackTemplateId,
       params: buildBlogCallbackPayload(parsed.data.phone, articleTitle, locale, payloadLabelsFrom(t)),
     });
-    sending.current = false;
 
     if (outcome.status === 'failed') {
       showFor({ kind: 'error', detail: failureDetail(outcome, t) }, BLOG_CALLBACK_ERROR_MS);
@@ -105,6 +120,7 @@ export function BlogCallback({ articleTitle }: { articleTitle: string }) {
       <form
         ref={telemetry.ref}
         onFocus={telemetry.onFocus}
+        onFocusCapture={preloadFormSchemas}
         onSubmit={handleSubmit}
         noValidate
         aria-labelledby={titleId}

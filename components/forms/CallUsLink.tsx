@@ -1,7 +1,7 @@
 'use client';
 
 import { Phone } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { siteConfig, telHref } from '@/lib/config/site';
 import type { FormId } from '@/lib/forms/send-email';
 import styles from './Form.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { useTranslations } from '@/i18n/client';
+import { Link } from '@/i18n/link';
 import styles from './Form.module.css';
 
 /** The short KVKK notice under every form, linking to the full privacy notice. */

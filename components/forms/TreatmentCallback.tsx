@@ -1,16 +1,15 @@
 'use client';
 
 import { Check, LoaderCircle, PhoneCall, TriangleAlert } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { Locale } from '@/i18n/routing';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocale, useTranslations } from '@/i18n/client';
 import { trackEvent } from '@/lib/analytics';
 import { siteConfig } from '@/lib/config/site';
 import { FORM_EVENTS, trackFormEvent } from '@/lib/forms/events';
+import { loadFormSchemas, preloadFormSchemas, type FormSchemas } from '@/lib/forms/load-schemas';
 import { failureDetail, payloadLabelsFrom, validationMessagesFrom } from '@/lib/forms/messages';
 import { buildTreatmentCallbackPayload } from '@/lib/forms/payload';
 import { stripNonDigits } from '@/lib/forms/phone';
-import { createTreatmentCallbackSchema } from '@/lib/forms/schemas';
 import { sendEmail } from '@/lib/forms/send-email';
 import { isLikelyBot } from '@/lib/forms/spam-guard';
 import { CallUsLink } from './CallUsLink';
@@ -30,7 +29,7 @@ type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind
 /** The treatment page's "call me" box (SPEC §2.7, §4, §5): digits only, delivered by e-mail. */
 export function TreatmentCallback({ treatmentTitle }: { treatmentTitle: string }) {
   const t = useTranslations('forms');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const id = useId();
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string>();
@@ -40,7 +39,6 @@ export function TreatmentCallback({ treatmentTitle }: { treatmentTitle: string }
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const telemetry = useFormTelemetry<HTMLFormElement>(FORM_ID);
-  const schema = useMemo(() => createTreatmentCallbackSchema(validationMessagesFrom(t)), [t]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -53,9 +51,28 @@ export function TreatmentCallback({ treatmentTitle }: { treatmentTitle: string }
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Also covers the wait for the rules: a second submit meanwhile is ignored.
     if (sending.current || status.kind === 'sent') return;
+    sending.current = true;
+    try {
+      await submit();
+    } finally {
+      sending.current = false;
+    }
+  }
 
-    const parsed = schema.safeParse({ phone });
+  async function submit() {
+    let schemas: FormSchemas;
+    try {
+      schemas = await loadFormSchemas();
+    } catch {
+      // The rules' download failed (offline, a new deployment): the ordinary failure, with the phone number.
+      setStatus({ kind: 'error', detail: failureDetail({ reason: 'unknown' }, t) });
+      trackFormEvent(FORM_EVENTS.error, FORM_ID, { reason: 'unknown' });
+      return;
+    }
+
+    const parsed = schemas.createTreatmentCallbackSchema(validationMessagesFrom(t)).safeParse({ phone });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       setStatus({ kind: 'idle' });
@@ -70,14 +87,12 @@ export function TreatmentCallback({ treatmentTitle }: { treatmentTitle: string }
       return;
     }
 
-    sending.current = true;
     setStatus({ kind: 'sending' });
     const outcome = await sendEmail({
       formId: FORM_ID,
       templateId: siteConfig.emailjs.callbackTemplateId,
       params: buildTreatmentCallbackPayload(parsed.data.phone, treatmentTitle, locale, payloadLabelsFrom(t)),
     });
-    sending.current = false;
 
     if (outcome.status === 'failed') {
       setStatus({ kind: 'error', detail: failureDetail(outcome, t) });
@@ -107,6 +122,7 @@ export function TreatmentCallback({ treatmentTitle }: { treatmentTitle: string }
       <form
         ref={telemetry.ref}
         onFocus={telemetry.onFocus}
+        onFocusCapture={preloadFormSchemas}
         onSubmit={handleSubmit}
         noValidate
         aria-labelledby={titleId}

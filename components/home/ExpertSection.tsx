@@ -1,8 +1,8 @@
 import { ArrowRight, Check } from 'lucide-react';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { ServerImage } from '@/components/media/ServerImage';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { siteConfig } from '@/lib/config/site';
 import styles from './ExpertSection.module.css';
@@ -38,7 +38,7 @@ export async function ExpertSection({ locale }: { locale: Locale }) {
           </Link>
         </div>
         <div className={styles.art}>
-          <Image
+          <ServerImage
             className={styles.image}
             src="/images/expert.svg"
             alt={t('imageAlt')}

@@ -1,7 +1,7 @@
 import { Award, BadgeCheck, CalendarCheck, Clock, Phone } from 'lucide-react';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { ServerImage } from '@/components/media/ServerImage';
+import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { siteConfig, telHref } from '@/lib/config/site';
 import styles from './HomeHero.module.css';
@@ -49,12 +49,13 @@ export async function HomeHero({ locale }: { locale: Locale }) {
           </ul>
         </div>
         <div className={styles.art}>
-          <Image
+          <ServerImage
             src="/images/hero.svg"
             alt={t('hero.imageAlt')}
             width={960}
             height={720}
             priority
+            preloadFetchPriority="high"
             sizes="(min-width: 1216px) 560px, (min-width: 900px) 46vw, 92vw"
           />
         </div>

@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { ServerImage } from '@/components/media/ServerImage';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { getTreatmentCategories, getTreatments } from '@/lib/content';
 import { HOME_TREATMENTS, homeTreatmentHref } from './home-treatment-links';
@@ -41,7 +41,7 @@ export async function HomeTreatments({ locale }: { locale: Locale }) {
                 data-track-service={card.slug}
                 data-testid={`home-treatment-${card.slug}`}
               >
-                <Image
+                <ServerImage
                   className={styles.image}
                   src={`/images/treatments/${card.slug}.svg`}
                   alt=""

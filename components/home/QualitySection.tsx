@@ -1,6 +1,6 @@
 import { CircleCheckBig, Phone, Siren } from 'lucide-react';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { ServerImage } from '@/components/media/ServerImage';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { Locale } from '@/i18n/routing';
 import { siteConfig, telHref } from '@/lib/config/site';
@@ -16,7 +16,7 @@ export async function QualitySection({ locale }: { locale: Locale }) {
   return (
     <section className="section section-muted" aria-labelledby="home-quality-title" data-reveal>
       <div className={`container ${styles.grid}`}>
-        <Image
+        <ServerImage
           className={styles.image}
           src="/images/emergency.svg"
           alt={t('imageAlt')}

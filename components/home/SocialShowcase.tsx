@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { InstagramIcon } from '@/components/layout/icons/InstagramIcon';
+import { ServerImage } from '@/components/media/ServerImage';
 import type { Locale } from '@/i18n/routing';
 import { siteConfig } from '@/lib/config/site';
 import styles from './SocialShowcase.module.css';
@@ -30,7 +30,7 @@ export async function SocialShowcase({ locale }: { locale: Locale }) {
             </h2>
             <div className={styles.identity}>
               <span className={styles.avatar}>
-                <Image src="/images/logo.svg" alt="" width={56} height={56} />
+                <ServerImage src="/images/logo.svg" alt="" width={56} height={56} />
               </span>
               <span>
                 <span className={styles.username}>@{social.username}</span>
@@ -63,7 +63,7 @@ export async function SocialShowcase({ locale }: { locale: Locale }) {
           <ul className={styles.tiles} aria-hidden="true">
             {TILES.map((tile) => (
               <li key={tile}>
-                <Image src={`/images/gallery/${tile}.svg`} alt="" width={800} height={600} sizes="(min-width: 900px) 180px, 30vw" />
+                <ServerImage src={`/images/gallery/${tile}.svg`} alt="" width={800} height={600} sizes="(min-width: 900px) 180px, 30vw" />
               </li>
             ))}
           </ul>

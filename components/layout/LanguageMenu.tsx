@@ -1,11 +1,11 @@
 'use client';
 
 import { ChevronDown } from 'lucide-react';
-import { useParams, useSearchParams } from 'next/navigation';
-import { useLocale } from 'next-intl';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { getPathname, usePathname } from '@/i18n/navigation';
-import { isLocale, otherLocale, type Locale } from '@/i18n/routing';
+import { useLocale } from '@/i18n/client';
+import { counterpartPath } from '@/i18n/route-path';
+import { otherLocale, type Locale } from '@/i18n/routing';
 import { FlagIcon } from './icons/FlagIcon';
 import { useLanguageAlternates } from './LanguageAlternates';
 import styles from './LanguageMenu.module.css';
@@ -20,16 +20,10 @@ interface Labels {
 /** The other language's URL of the current page, query string included. */
 function useCounterpartHref(target: Locale, search: string): string {
   const pathname = usePathname();
-  const params = useParams();
   const alternates = useLanguageAlternates();
   const registered = alternates?.[target];
   if (registered) return registered;
-  const { locale: _locale, ...rest } = params;
-  const href = getPathname({
-    locale: target,
-    // The template and params come straight from the router, so they match.
-    href: { pathname, params: rest } as Parameters<typeof getPathname>[0]['href'],
-  });
+  const href = counterpartPath(pathname, target);
   return search ? `${href}?${search}` : href;
 }
 
@@ -40,7 +34,7 @@ function LanguageMenuWithQuery({ labels }: { labels: Labels }) {
 
 function LanguageMenuInner({ labels, search }: { labels: Labels; search: string }) {
   const locale = useLocale();
-  const target = otherLocale(isLocale(locale) ? locale : 'tr');
+  const target = otherLocale(locale);
   const href = useCounterpartHref(target, search);
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -79,7 +73,7 @@ function LanguageMenuInner({ labels, search }: { labels: Labels; search: string 
         onClick={() => setOpen((value) => !value)}
         data-testid="language-toggle"
       >
-        <FlagIcon locale={isLocale(locale) ? locale : 'tr'} />
+        <FlagIcon locale={locale} />
         <span aria-hidden="true">{labels.currentShort}</span>
         <ChevronDown aria-hidden="true" className={styles.chevron} />
       </button>
@@ -106,7 +100,7 @@ function LanguageMenuFallback({ labels }: { labels: Labels }) {
   return (
     <div className={styles.menu}>
       <button type="button" className={styles.trigger} aria-expanded={false} aria-label={`${labels.label}: ${labels.current}`}>
-        <FlagIcon locale={isLocale(locale) ? locale : 'tr'} />
+        <FlagIcon locale={locale} />
         <span aria-hidden="true">{labels.currentShort}</span>
         <ChevronDown aria-hidden="true" className={styles.chevron} />
       </button>

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ComponentProps } from 'react';
-import { Link, usePathname } from '@/i18n/navigation';
+import { Link, usePathname } from '@/i18n/link';
 
 type Href = ComponentProps<typeof Link>['href'];
 

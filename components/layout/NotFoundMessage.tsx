@@ -1,4 +1,4 @@
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import styles from './NotFoundMessage.module.css';
 
 type BackHref = '/' | '/treatments' | '/blogs';

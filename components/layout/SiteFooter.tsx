@@ -1,8 +1,8 @@
 import { Clock, MapPin, Phone } from 'lucide-react';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
-import { Link } from '@/i18n/navigation';
+import { ServerImage } from '@/components/media/ServerImage';
+import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { siteConfig, telHref, whatsappHref } from '@/lib/config/site';
 import { InstagramIcon } from './icons/InstagramIcon';
@@ -29,7 +29,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       <div className={`container ${styles.grid}`}>
         <div className={styles.about}>
           <Link href="/" className={styles.brand} aria-label={tNav('homeLink', { clinic })}>
-            <Image src="/images/logo.svg" alt="" width={40} height={40} />
+            <ServerImage src="/images/logo.svg" alt="" width={40} height={40} />
             <span>{clinic}</span>
           </Link>
           <p className={styles.description}>{tCommon('clinicDescription')}</p>

@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { ServerImage } from '@/components/media/ServerImage';
+import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { siteConfig } from '@/lib/config/site';
 import { LanguageMenu } from './LanguageMenu';
@@ -25,7 +25,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <Link href="/" className={styles.brand} aria-label={t('homeLink', { clinic })}>
-          <Image src="/images/logo.svg" alt="" width={40} height={40} priority />
+          <ServerImage src="/images/logo.svg" alt="" width={40} height={40} priority />
           <span className={styles.brandName}>{clinic}</span>
         </Link>
 

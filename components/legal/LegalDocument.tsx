@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PageBanner } from '@/components/ui/PageBanner';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { siteConfig, telHref } from '@/lib/config/site';
 import { clinicAddressLine } from '@/components/contact/clinic-address';

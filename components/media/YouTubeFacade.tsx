@@ -1,8 +1,8 @@
 'use client';
 
 import { Play } from 'lucide-react';
-import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslations } from '@/i18n/client';
 import { trackEvent } from '@/lib/analytics';
 import { youTubeEmbedUrl } from '@/lib/video/parse-video-id';
 import styles from './YouTubeFacade.module.css';

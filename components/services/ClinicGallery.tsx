@@ -1,17 +1,16 @@
 'use client';
 
 import { ChevronLeft, ChevronRight, X, ZoomIn } from 'lucide-react';
-import Image from 'next/image';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { ImgAttributes } from '@/components/media/img-attributes';
 import styles from './ClinicGallery.module.css';
 
 export interface GalleryImage {
   id: string;
-  src: string;
-  width: number;
-  height: number;
-  alt: string;
   caption: string;
+  /** The thumbnail's and the larger view's `<img>` attributes, computed on the server (next/image's getImageProps). */
+  thumb: ImgAttributes;
+  large: ImgAttributes;
 }
 
 interface GalleryLabels {
@@ -103,13 +102,7 @@ export function ClinicGallery({ images, labels }: { images: GalleryImage[]; labe
                 aria-haspopup="dialog"
                 data-testid="gallery-thumb"
               >
-                <Image
-                  src={image.src}
-                  alt={image.alt}
-                  width={image.width}
-                  height={image.height}
-                  sizes="(min-width: 1216px) 380px, (min-width: 900px) 31vw, (min-width: 576px) 46vw, 92vw"
-                />
+                <img {...image.thumb} />
                 <span className={styles.zoom} aria-hidden="true">
                   <ZoomIn />
                 </span>
@@ -144,14 +137,7 @@ export function ClinicGallery({ images, labels }: { images: GalleryImage[]; labe
                 <X aria-hidden="true" />
               </button>
             </div>
-            <Image
-              className={styles.large}
-              src={shown.src}
-              alt={shown.alt}
-              width={shown.width}
-              height={shown.height}
-              sizes="(min-width: 1024px) 960px, 100vw"
-            />
+            <img className={styles.large} {...shown.large} />
             <div className={styles.nav}>
               <button type="button" className={styles.iconButton} onClick={() => step(-1)} aria-label={labels.previous}>
                 <ChevronLeft aria-hidden="true" />

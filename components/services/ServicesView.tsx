@@ -1,7 +1,7 @@
 import { CalendarCheck } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { PageBanner } from '@/components/ui/PageBanner';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { GallerySection } from './GallerySection';
 import { SmileDesignSection } from './SmileDesignSection';

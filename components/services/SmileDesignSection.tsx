@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { ServerImage } from '@/components/media/ServerImage';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import styles from './SmileDesignSection.module.css';
 
@@ -14,7 +14,7 @@ export async function SmileDesignSection({ locale }: { locale: Locale }) {
   return (
     <section className="section" aria-labelledby="services-smile-title" data-reveal>
       <div className={`container ${styles.grid}`}>
-        <Image
+        <ServerImage
           className={styles.image}
           src="/images/treatments/gulus-tasarimi.svg"
           alt={t('imageAlt')}

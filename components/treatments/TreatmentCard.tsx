@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { ImageWithFallback } from '@/components/content/ImageWithFallback';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { Treatment } from '@/lib/content';
 import styles from './TreatmentCard.module.css';
 

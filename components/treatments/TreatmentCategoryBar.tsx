@@ -1,5 +1,5 @@
 import { PendingLinkReporter } from '@/components/content/NavigationPending';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { ALL_CATEGORIES, type TreatmentCategory } from '@/lib/content';
 import { categoryName } from './treatment-filter';

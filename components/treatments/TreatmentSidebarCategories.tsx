@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { ContentUnavailableError, getTreatmentCategories, orderTreatmentCategories, type TreatmentCategory } from '@/lib/content';
 import { categoryName } from './treatment-filter';

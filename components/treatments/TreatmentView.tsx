@@ -4,7 +4,7 @@ import { Breadcrumb } from '@/components/content/Breadcrumb';
 import { ImageWithFallback } from '@/components/content/ImageWithFallback';
 import { TreatmentBlocks } from '@/components/content/TreatmentBlocks';
 import { TreatmentCallback } from '@/components/forms/TreatmentCallback';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import type { Treatment } from '@/lib/content';
 import { TREATMENT_PLACEHOLDER } from './TreatmentCard';

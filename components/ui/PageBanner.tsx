@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import type { ReactNode } from 'react';
+import { ServerImage } from '@/components/media/ServerImage';
 import styles from './PageBanner.module.css';
 
 interface PageBannerProps {
@@ -28,13 +28,14 @@ export function PageBanner({ id, eyebrow, title, intro, children, image, aside }
           {children ? <div className={styles.actions}>{children}</div> : null}
         </div>
         {image ? (
-          <Image
+          <ServerImage
             className={styles.image}
             src={image.src}
             alt={image.alt}
             width={image.width}
             height={image.height}
             priority
+            preloadFetchPriority="high"
             sizes="(min-width: 1216px) 520px, (min-width: 900px) 42vw, 92vw"
           />
         ) : (

@@ -1,49 +1,118 @@
 /**
  * Public entry of the analytics layer; the rest of the site calls only these.
  *
- * Consent first: the manager is initialised only when the visitor has accepted
- * (or lives where no consent notice is required), by lib/consent. Until then
- * every call is dropped with a console warning and nothing is queued, so no
- * event can leave the browser before consent, not even later.
+ * This file is in every page's first-load script, so it only decides what
+ * happens to a call; the work is done by ./runtime (the manager, its
+ * providers, the tag manager loader, click tracking, web vitals), which loads
+ * with `import()` once consent allows analytics.
+ *
+ * Consent first: analytics starts only when the visitor has accepted (or lives
+ * where no consent notice is required), by lib/consent. Until then every call
+ * is dropped with a console warning and nothing is queued, so no event can
+ * leave the browser before consent, not even later. Calls made after consent
+ * but before ./runtime has arrived are kept and replayed in order.
  */
-import { siteConfig } from '@/lib/config/site';
-import { sessionStore } from '@/lib/storage/local-storage';
-import { AnalyticsManager } from './manager';
-import { createDataLayerProvider } from './providers/data-layer-provider';
-import { createGoogleAdsProvider } from './providers/google-ads-provider';
-import type { ConversionKind, EventProperties, TrackOptions } from './types';
+import { notInitializedMessage } from './not-initialized';
+import type { AnalyticsStartOptions, ConversionKind, EventProperties, TrackOptions } from './types';
 
-export type { AnalyticsProvider, ConversionKind, EventProperties, TrackOptions } from './types';
+export type { AnalyticsProvider, AnalyticsStartOptions, ConversionKind, EventProperties, TrackOptions } from './types';
+
+type Runtime = typeof import('./runtime');
+type Call = (runtime: Runtime) => void;
 
 const isBrowser = () => typeof window !== 'undefined';
 
-export const analytics = new AnalyticsManager({
-  debug: siteConfig.analytics.debug,
-  store: sessionStore,
-  page: () => (isBrowser() ? { search: window.location.search, referrer: document.referrer } : { search: '', referrer: '' }),
-});
+/** Consent allows analytics (between `startAnalytics` and `stopAnalytics`). */
+let allowed = false;
+let startOptions: AnalyticsStartOptions = {};
+/** ./runtime once loaded; while `allowed`, it is started. */
+let runtime: Runtime | null = null;
+let loading: Promise<void> | null = null;
+/** Calls made after consent, before ./runtime arrived. */
+let pending: Call[] = [];
 
-analytics.register(createDataLayerProvider());
-analytics.register(createGoogleAdsProvider(siteConfig.analytics.googleAdsId));
+function begin(loaded: Runtime): void {
+  loaded.start(startOptions);
+  const calls = pending;
+  pending = [];
+  calls.forEach((call) => call(loaded));
+  if (startOptions.webVitals) loaded.reportWebVitals((name, properties) => trackEvent(name, properties));
+}
+
+function load(): Promise<void> {
+  loading ??= import('./runtime').then(
+    (loaded) => {
+      runtime = loaded;
+      if (allowed) begin(loaded);
+    },
+    (error: unknown) => {
+      // Without the runtime nothing can be sent: the next call tries again.
+      loading = null;
+      pending = [];
+      console.error('[Analytics] Analitik kodu yüklenemedi:', error);
+    },
+  );
+  return loading;
+}
+
+/** Sends now, keeps for the runtime, or drops (before consent), as the manager would. */
+function dispatch(method: string, call: Call): void {
+  if (!isBrowser()) return;
+  if (!allowed) {
+    console.warn(notInitializedMessage(method));
+    return;
+  }
+  if (runtime) {
+    call(runtime);
+    return;
+  }
+  pending.push(call);
+  void load();
+}
 
 export function trackEvent(name: string, properties: EventProperties = {}, options: TrackOptions = {}): void {
-  if (isBrowser()) analytics.trackEvent(name, properties, options);
+  dispatch('trackEvent', (loaded) => loaded.trackEvent(name, properties, options));
 }
 
 export function reportConversion(kind: ConversionKind): void {
-  if (isBrowser()) analytics.trackConversion(kind);
+  dispatch('trackConversion', (loaded) => loaded.reportConversion(kind));
 }
 
 export function trackPageView(path: string, title: string): void {
-  if (isBrowser()) analytics.trackPageView(path, title);
+  dispatch('trackPageView', (loaded) => loaded.trackPageView(path, title));
 }
 
-/** Called by lib/consent once consent allows analytics; safe to call again. */
-export function startAnalytics(): void {
-  if (isBrowser() && !analytics.isInitialized()) analytics.initialize();
+/** A click on the page, described when ./runtime is there (components/analytics/ClickTracker.tsx). */
+export function trackClick(target: EventTarget | null, pagePath: string): void {
+  if (!isBrowser() || !allowed) return;
+  dispatch('trackEvent', (loaded) => loaded.trackClick(target, pagePath));
 }
 
-/** Called by lib/consent when the visitor withdraws consent. */
+/** Whether consent allows analytics now (video tracking does not even load otherwise). */
+export function analyticsAllowed(): boolean {
+  return allowed;
+}
+
+/** Resolves once calls made so far have reached the runtime (immediately when nothing is loading). */
+export function analyticsSettled(): Promise<void> {
+  return loading ?? Promise.resolve();
+}
+
+/**
+ * Called by lib/consent once consent allows analytics; safe to call again.
+ * Loads ./runtime, then starts the tag manager and web vitals if asked to.
+ */
+export function startAnalytics(options: AnalyticsStartOptions = {}): void {
+  if (!isBrowser() || allowed) return;
+  allowed = true;
+  startOptions = options;
+  if (runtime) begin(runtime);
+  else void load();
+}
+
+/** Called by lib/consent when the visitor withdraws consent: what was still waiting is dropped. */
 export function stopAnalytics(): void {
-  analytics.shutdown();
+  allowed = false;
+  pending = [];
+  runtime?.stop();
 }

@@ -1,8 +1,10 @@
+import { notInitializedMessage } from './not-initialized';
+
 /** The manager's console messages, in Turkish (SPEC §8). */
 export const analyticsMessages = {
   invalidProvider: '[Analytics] Geçersiz ya da eksik analitik sağlayıcısı kaydedilmedi.',
   alreadyInitialized: '[Analytics] Analitik zaten başlatıldı; ikinci başlatma isteği yok sayıldı.',
-  notInitialized: (method: string) => `[Analytics] Analitik henüz başlatılmadı; "${method}" çağrısı yok sayıldı.`,
+  notInitialized: notInitializedMessage,
   providerStartFailed: (provider: string) => `[Analytics] "${provider}" sağlayıcısı başlatılamadı:`,
   providerSendFailed: (provider: string, method: string) => `[Analytics] "${provider}" sağlayıcısı "${method}" verisini gönderemedi:`,
   duplicateEvent: (name: string) => `[Analytics] "${name}" olayı bu oturumda aynı özelliklerle zaten gönderildi; tekrar gönderilmedi.`,

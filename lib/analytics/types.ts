@@ -20,3 +20,11 @@ export interface AnalyticsProvider {
   setUserProperties(properties: EventProperties): void;
   trackConversion?(kind: ConversionKind): void;
 }
+
+/** What starts with the analytics layer in the browser besides the manager (lib/consent passes both). */
+export interface AnalyticsStartOptions {
+  /** Load Google Tag Manager's container with this id (once per page). */
+  tagManagerId?: string;
+  /** Report CLS, INP, FCP, LCP and TTFB as `web_vitals` events. */
+  webVitals?: boolean;
+}

@@ -1,8 +1,10 @@
-import { analytics, trackEvent } from './index';
+import { analyticsAllowed, trackEvent } from './index';
 import type { EventProperties, TrackOptions } from './types';
 
 /**
- * Video tracking (SPEC §2.4, §4): `start`, 25, 50, 75 and `complete` fire once
+ * Video tracking (SPEC §2.4, §4), loaded with `import()` by
+ * components/analytics/TrackedYouTube.tsx when a visitor who allowed analytics
+ * starts a video: `start`, 25, 50, 75 and `complete` fire once
  * each; `pause` fires on every pause. The player is polled every second and
  * also read on each state change, so a short pause between two polls still counts.
  */
@@ -136,7 +138,7 @@ interface AttachOptions {
  * function that stops tracking.
  */
 export function attachYouTubeTracking(iframe: HTMLIFrameElement, video: TrackedVideo, options: AttachOptions = {}): () => void {
-  const { report = trackEvent, isAllowed = () => analytics.isInitialized(), loadApi = loadYouTubeIframeApi } = options;
+  const { report = trackEvent, isAllowed = analyticsAllowed, loadApi = loadYouTubeIframeApi } = options;
   if (!isAllowed()) return () => undefined;
 
   let stopPolling: (() => void) | null = null;

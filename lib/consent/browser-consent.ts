@@ -4,9 +4,13 @@ import { localStore } from '@/lib/storage/local-storage';
 import { readConsentChoice, saveConsentChoice } from './choice';
 import { clearGoogleCookies, pushConsentDefault, pushConsentUpdate } from './consent-mode';
 import { createConsentController } from './controller';
-import { resolveVisitorCountry } from './geolocation';
 
-/** The page's one consent controller, wired to the browser. */
+/**
+ * The page's one consent controller, wired to the browser. It is part of every
+ * page's first-load script; the geolocation lookup (and its zod schema) loads
+ * with `import()` only for a visitor without a choice whose time zone leaves
+ * the region open, and the analytics runtime only once analytics is allowed.
+ */
 export const consent = createConsentController({
   readChoice: () => readConsentChoice(localStore),
   saveChoice: (choice) => saveConsentChoice(localStore, choice),
@@ -17,11 +21,16 @@ export const consent = createConsentController({
       return undefined;
     }
   },
-  resolveCountry: () => resolveVisitorCountry({ store: localStore, url: siteConfig.analytics.geolocationUrl }),
+  // A lookup that cannot even load counts as an unknown country: the notice shows.
+  resolveCountry: () =>
+    import('./geolocation').then(
+      ({ resolveVisitorCountry }) => resolveVisitorCountry({ store: localStore, url: siteConfig.analytics.geolocationUrl }),
+      () => null,
+    ),
   pushDefault: pushConsentDefault,
   allow: () => {
     pushConsentUpdate('granted');
-    startAnalytics();
+    startAnalytics({ tagManagerId: siteConfig.analytics.gtmId, webVitals: true });
   },
   deny: () => {
     pushConsentUpdate('denied');

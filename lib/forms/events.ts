@@ -11,6 +11,7 @@ import type { FormId } from './send-email';
  * - form_submit           { form }                    a valid submit, before sending
  * - form_submit_success   { form, service? }          the request was delivered (not for spam or duplicates)
  * - form_submit_error     { form, reason, error? }    delivery failed; reason: provider | timeout | unknown
+ *                                                     (unknown also when the form's rules could not be loaded)
  * - treatment_call_request { treatment }              the treatment sidebar's call-back was delivered
  *
  * Submit outcomes are forced: the manager drops a repeated identical event

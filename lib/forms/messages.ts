@@ -1,8 +1,9 @@
+import type { Translator } from '@/i18n/client';
+import { MESSAGE_MAX_LENGTH, type ValidationMessages } from './fields';
 import type { PayloadLabels } from './payload';
-import { MESSAGE_MAX_LENGTH, type ValidationMessages } from './schemas';
 
-/** A translator over the `forms` namespace (next-intl's `t`). */
-export type FormsTranslator = (key: string, values?: Record<string, string | number>) => string;
+/** A translator over the `forms` namespace: `useTranslations('forms')` of '@/i18n/client' (only its plain call). */
+export type FormsTranslator = (...args: Parameters<Translator>) => ReturnType<Translator>;
 
 export function validationMessagesFrom(t: FormsTranslator): ValidationMessages {
   return {

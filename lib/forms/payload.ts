@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import { siteConfig } from '@/lib/config/site';
-import type { AppointmentValues } from './schemas';
+import type { AppointmentValues } from './fields';
 
 /** The fixed texts of `forms.payload`, in the visitor's language. */
 export interface PayloadLabels {

@@ -1,36 +1,20 @@
 import { z } from 'zod';
+import { MESSAGE_MAX_LENGTH, type FieldErrors, type ValidationMessages } from './fields';
 import { isDigitsOnlyPhone, isValidPhone } from './phone';
 import { isAppointmentService } from './services';
 
-/** EmailJS refuses large payloads (issue 9), so the free-text message is capped. */
-export const MESSAGE_MAX_LENGTH = 5000;
+// The form components import these from './fields' (zod-free); re-exported for the schemas' other users.
+export { MESSAGE_MAX_LENGTH } from './fields';
+export type { AppointmentErrorField, AppointmentValues, FieldErrors, ValidationMessages } from './fields';
+
+/**
+ * The forms' rules as zod schemas, one per form. This module is loaded with
+ * `import()` (see `load-schemas.ts`): no module a form component imports
+ * statically may import it, or zod would ship with every page.
+ */
 
 /** SPEC §5: non-space text, @, text, dot, text. */
 const EMAIL = /^\S+@\S+\.\S+$/;
-
-/** The texts of `forms.validation`, already translated into the visitor's language. */
-export interface ValidationMessages {
-  contactRequired: string;
-  invalidEmail: string;
-  invalidPhone: string;
-  serviceRequired: string;
-  messageTooLong: (count: number) => string;
-  digitsOnlyPhone: string;
-  callbackPhone: string;
-}
-
-export interface AppointmentValues {
-  email: string;
-  phone: string;
-  service: string;
-  message: string;
-}
-
-/**
- * `contact` is the pair rule "email or phone": the form shows it once, under
- * both fields, rather than twice.
- */
-export type AppointmentErrorField = keyof AppointmentValues | 'contact';
 
 /**
  * The appointment form's rules (SPEC §5). Every rule lives in one refinement so
@@ -76,8 +60,6 @@ export function createBlogCallbackSchema(messages: ValidationMessages) {
     phone: z.string().trim().refine(isValidPhone, { message: messages.callbackPhone }),
   });
 }
-
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 /** The first message per field, in the order zod reported them. */
 export function collectFieldErrors<Field extends string>(error: z.ZodError): FieldErrors<Field> {

@@ -1,17 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
-import type { ReactNode } from 'react';
+import { ClientIntlProvider } from '@/i18n/client';
+import { pickMessages } from '@/i18n/client-messages';
 import en from '@/messages/en.json';
 import tr from '@/messages/tr.json';
 import LocaleError from '../error';
-
-jest.mock('@/i18n/navigation', () => ({
-  Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
 
 const reloadOnce = jest.fn();
 jest.mock('@/lib/analytics/error-recovery', () => ({
@@ -21,9 +13,9 @@ jest.mock('@/lib/analytics/error-recovery', () => ({
 
 function renderError(locale: 'tr' | 'en', error: unknown, retry = jest.fn()) {
   render(
-    <NextIntlClientProvider locale={locale} messages={locale === 'tr' ? tr : en}>
+    <ClientIntlProvider locale={locale} messages={pickMessages(locale === 'tr' ? tr : en)}>
       <LocaleError error={error} retry={retry} />
-    </NextIntlClientProvider>,
+    </ClientIntlProvider>,
   );
   return retry;
 }
@@ -50,7 +42,7 @@ describe('the error screen', () => {
   it('speaks English on English pages', () => {
     renderError('en', new Error('boom'));
     expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the home page' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
   });
 
   it('reloads once after a failed chunk load', () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
+import { ClientIntlProvider } from '@/i18n/client';
 import en from '@/messages/en.json';
 import tr from '@/messages/tr.json';
 import { CookieNotice } from '../CookieNotice';
@@ -8,7 +8,7 @@ import { CookieSettingsButton } from '../CookieSettingsButton';
 
 const calls: string[] = [];
 
-jest.mock('@/i18n/navigation', () => ({
+jest.mock('@/i18n/link', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>
       {children}
@@ -38,9 +38,9 @@ const { consent } = jest.requireMock('@/lib/consent/browser-consent') as typeof 
 
 function renderWith(locale: 'tr' | 'en', ui: ReactNode) {
   return render(
-    <NextIntlClientProvider locale={locale} messages={locale === 'tr' ? tr : en}>
+    <ClientIntlProvider locale={locale} messages={locale === 'tr' ? tr : en}>
       {ui}
-    </NextIntlClientProvider>,
+    </ClientIntlProvider>,
   );
 }
 

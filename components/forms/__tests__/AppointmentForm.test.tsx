@@ -1,6 +1,6 @@
 import { EmailJSResponseStatus, send } from '@emailjs/browser';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { ClientIntlProvider } from '@/i18n/client';
 import en from '@/messages/en.json';
 import tr from '@/messages/tr.json';
 import { reportConversion, trackEvent } from '@/lib/analytics';
@@ -17,9 +17,9 @@ const TO = 'randevu@osmanagadis.com.tr, info@osmanagadis.com.tr, hekim@osmanagad
 
 function renderForm(locale: 'tr' | 'en' = 'tr') {
   return render(
-    <NextIntlClientProvider locale={locale} messages={locale === 'tr' ? tr : en}>
+    <ClientIntlProvider locale={locale} messages={locale === 'tr' ? tr : en}>
       <AppointmentForm />
-    </NextIntlClientProvider>,
+    </ClientIntlProvider>,
   );
 }
 
@@ -78,7 +78,8 @@ describe('AppointmentForm', () => {
     await submit();
     const email = screen.getByLabelText('E-posta adresi');
     const phone = screen.getByLabelText('Telefon numarası');
-    const message = screen.getByText('E-posta adresi veya telefon numarasından en az birini girmelisiniz.');
+    // Validation waits for the lazily loaded rules.
+    const message = await screen.findByText('E-posta adresi veya telefon numarasından en az birini girmelisiniz.');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(email.getAttribute('aria-describedby')).toContain(message.closest('p')!.id);
@@ -96,7 +97,7 @@ describe('AppointmentForm', () => {
     fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'patient@example' } });
     fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '123456789' } });
     await submit();
-    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument();
     expect(screen.getByLabelText('Email address')).toHaveFocus();
 
@@ -113,7 +114,7 @@ describe('AppointmentForm', () => {
     fireEvent.change(screen.getByLabelText('Telefon numarası'), { target: { value: '05321234567' } });
     await submit();
     expect(
-      screen.getByText('Mesajınız en fazla 5.000 karakter olabilir. Lütfen kısaltın (şu an 5.001 karakter).'),
+      await screen.findByText('Mesajınız en fazla 5.000 karakter olabilir. Lütfen kısaltın (şu an 5.001 karakter).'),
     ).toBeInTheDocument();
     expect(message).toHaveFocus();
     expect(mockedSend).not.toHaveBeenCalled();
@@ -128,7 +129,7 @@ describe('AppointmentForm', () => {
     fireEvent.change(screen.getByLabelText('Tedavi'), { target: { value: 'Protez' } });
     await submit();
 
-    const button = screen.getByRole('button', { name: 'Gönderiliyor...' });
+    const button = await screen.findByRole('button', { name: 'Gönderiliyor...' });
     expect(button).toBeDisabled();
     // A second click while sending changes nothing.
     await act(async () => {

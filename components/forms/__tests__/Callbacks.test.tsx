@@ -1,6 +1,6 @@
 import { EmailJSResponseStatus, send } from '@emailjs/browser';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { ClientIntlProvider } from '@/i18n/client';
 import en from '@/messages/en.json';
 import tr from '@/messages/tr.json';
 import { trackEvent } from '@/lib/analytics';
@@ -18,9 +18,9 @@ const TO = 'randevu@osmanagadis.com.tr, info@osmanagadis.com.tr, hekim@osmanagad
 
 function withIntl(locale: 'tr' | 'en', children: React.ReactNode) {
   return render(
-    <NextIntlClientProvider locale={locale} messages={locale === 'tr' ? tr : en}>
+    <ClientIntlProvider locale={locale} messages={locale === 'tr' ? tr : en}>
       {children}
-    </NextIntlClientProvider>,
+    </ClientIntlProvider>,
   );
 }
 
@@ -61,7 +61,8 @@ describe('TreatmentCallback', () => {
   ] as const)('refuses an empty number (%s)', async (locale, button, message) => {
     withIntl(locale, <TreatmentCallback treatmentTitle="Implant" />);
     await click(button);
-    expect(screen.getByText(message)).toBeInTheDocument();
+    // Validation waits for the lazily loaded rules.
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
     expect(mockedSend).not.toHaveBeenCalled();
   });
@@ -115,11 +116,11 @@ describe('BlogCallback', () => {
   ] as const)('needs 10–15 characters (%s)', async (locale, button, message) => {
     withIntl(locale, <BlogCallback articleTitle={title} />);
     await click(button);
-    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
     fireEvent.change(screen.getByRole('textbox'), { target: { value: '123456789' } });
     expect(screen.queryByText(message)).toBeNull();
     await click(button);
-    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(mockedSend).not.toHaveBeenCalled();
   });
 
@@ -134,7 +135,7 @@ describe('BlogCallback', () => {
     fireEvent.change(screen.getByRole('textbox'), { target: { value: '+90 532 123 45 67' } });
     await click(idle);
 
-    expect(screen.getByRole('button', { name: loading })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: loading })).toBeDisabled();
     expect(mockedSend.mock.calls[0]?.[1]).toBe('template_callback');
     expect(mockedSend.mock.calls[0]?.[2]).toEqual({
       ...texts,

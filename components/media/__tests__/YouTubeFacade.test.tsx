@@ -1,17 +1,19 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { ClientIntlProvider } from '@/i18n/client';
+import { pickMessages } from '@/i18n/client-messages';
 import { trackEvent } from '@/lib/analytics';
+import en from '@/messages/en.json';
 import { YouTubeFacade } from '../YouTubeFacade';
 
 jest.mock('@/lib/analytics', () => ({ trackEvent: jest.fn() }));
 
-const messages = { media: { play: 'Play the video: {title}', loadsFromYouTube: 'Loads from YouTube.' } };
+const messages = pickMessages(en);
 
 function renderFacade(props: Partial<Parameters<typeof YouTubeFacade>[0]> = {}) {
   return render(
-    <NextIntlClientProvider locale="en" messages={messages}>
+    <ClientIntlProvider locale="en" messages={messages}>
       <YouTubeFacade videoId="dQw4w9WgXcQ" title="Sterilisation" {...props} />
-    </NextIntlClientProvider>,
+    </ClientIntlProvider>,
   );
 }
 

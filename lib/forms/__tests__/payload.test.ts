@@ -1,12 +1,21 @@
-import { createTranslator } from 'next-intl';
+import { renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { ClientIntlProvider, useTranslations } from '@/i18n/client';
 import en from '@/messages/en.json';
 import tr from '@/messages/tr.json';
 import { payloadLabelsFrom, type FormsTranslator } from '../messages';
 import { buildAppointmentPayload, buildBlogCallbackPayload, buildTreatmentCallbackPayload } from '../payload';
 
+/** The browser's translator over `forms` (useTranslations of '@/i18n/client'), with the real messages. */
+function formsTranslator(locale: 'tr' | 'en'): FormsTranslator {
+  const messages = locale === 'tr' ? tr : en;
+  const wrapper = ({ children }: { children: ReactNode }) => createElement(ClientIntlProvider, { locale, messages, children });
+  return renderHook(() => useTranslations('forms'), { wrapper }).result.current;
+}
+
 const labels = {
-  tr: payloadLabelsFrom(createTranslator({ locale: 'tr', messages: tr, namespace: 'forms' }) as unknown as FormsTranslator),
-  en: payloadLabelsFrom(createTranslator({ locale: 'en', messages: en, namespace: 'forms' }) as unknown as FormsTranslator),
+  tr: payloadLabelsFrom(formsTranslator('tr')),
+  en: payloadLabelsFrom(formsTranslator('en')),
 };
 const TO = 'randevu@osmanagadis.com.tr, info@osmanagadis.com.tr, hekim@osmanagadis.com.tr';
 

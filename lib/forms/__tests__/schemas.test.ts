@@ -1,4 +1,6 @@
-import { createTranslator } from 'next-intl';
+import { renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { ClientIntlProvider, useTranslations } from '@/i18n/client';
 import en from '@/messages/en.json';
 import tr from '@/messages/tr.json';
 import { validationMessagesFrom, type FormsTranslator } from '../messages';
@@ -12,10 +14,14 @@ import {
   type AppointmentErrorField,
 } from '../schemas';
 
-const translators = {
-  tr: createTranslator({ locale: 'tr', messages: tr, namespace: 'forms' }) as unknown as FormsTranslator,
-  en: createTranslator({ locale: 'en', messages: en, namespace: 'forms' }) as unknown as FormsTranslator,
-};
+/** The browser's translator over `forms` (useTranslations of '@/i18n/client'), with the real messages. */
+function formsTranslator(locale: 'tr' | 'en'): FormsTranslator {
+  const messages = locale === 'tr' ? tr : en;
+  const wrapper = ({ children }: { children: ReactNode }) => createElement(ClientIntlProvider, { locale, messages, children });
+  return renderHook(() => useTranslations('forms'), { wrapper }).result.current;
+}
+
+const translators = { tr: formsTranslator('tr'), en: formsTranslator('en') };
 
 const EXPECTED = {
   tr: {

@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import { ClientIntlProvider } from '@/i18n/client';
+import { pickMessages } from '@/i18n/client-messages';
+import type { Locale } from '@/i18n/routing';
+import en from '@/messages/en.json';
+import tr from '@/messages/tr.json';
+import { LanguageAlternatesProvider, RegisterLanguageAlternates } from '../LanguageAlternates';
+import { LanguageMenu } from '../LanguageMenu';
+
+const navigation = { pathname: '/', search: '' };
+jest.mock('next/navigation', () => ({
+  usePathname: () => navigation.pathname,
+  useSearchParams: () => new URLSearchParams(navigation.search),
+}));
+
+const labels = { label: 'Language', current: 'Türkçe', currentShort: 'TR', switchTo: 'English' };
+
+function switchHref(locale: Locale, pathname: string, search = '', alternates?: Partial<Record<Locale, string>>): string | null {
+  navigation.pathname = pathname;
+  navigation.search = search;
+  const { unmount } = render(
+    <ClientIntlProvider locale={locale} messages={pickMessages(locale === 'tr' ? tr : en)}>
+      <LanguageAlternatesProvider>
+        {alternates ? <RegisterLanguageAlternates alternates={alternates} /> : null}
+        <LanguageMenu {...labels} />
+      </LanguageAlternatesProvider>
+    </ClientIntlProvider>,
+  );
+  const href = screen.getByTestId('language-switch').getAttribute('href');
+  unmount();
+  return href;
+}
+
+describe('the language menu', () => {
+  it('links to the same page in the other language', () => {
+    expect(switchHref('tr', '/')).toBe('/en');
+    expect(switchHref('en', '/en')).toBe('/');
+    expect(switchHref('tr', '/tedaviler')).toBe('/en/treatments');
+    expect(switchHref('en', '/en/treatment/implant')).toBe('/tedavi/implant');
+    expect(switchHref('tr', '/kvkk-aydinlatma-metni')).toBe('/en/privacy-notice');
+    expect(switchHref('en', '/en/terms-of-use')).toBe('/kullanim-kosullari');
+  });
+
+  it('keeps the query string', () => {
+    expect(switchHref('tr', '/tedaviler', 'category=implant-tedavileri')).toBe('/en/treatments?category=implant-tedavileri');
+    expect(switchHref('en', '/en/blogs', 'page=2')).toBe('/blogs?page=2');
+  });
+
+  it("follows an article's registered counterpart (another slug)", () => {
+    expect(switchHref('tr', '/blog/implant-tedavisi', 'x=1', { en: '/en/blog/dental-implants' })).toBe('/en/blog/dental-implants');
+  });
+
+  it('says which language the link leads to', () => {
+    navigation.pathname = '/';
+    render(
+      <ClientIntlProvider locale="tr" messages={pickMessages(tr)}>
+        <LanguageMenu {...labels} />
+      </ClientIntlProvider>,
+    );
+    const link = screen.getByTestId('language-switch');
+    expect(link).toHaveAttribute('hreflang', 'en');
+    expect(link).toHaveAttribute('lang', 'en');
+    expect(link).toHaveAttribute('data-track-language', 'tr:en');
+  });
+});

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+
+/** Texts as nested objects, like the message files. */
+export interface Messages {
+  [key: string]: Messages | string;
+}
+
+export type Values = Record<string, string | number>;
+export type RichValues = Record<string, string | number | ((chunks: ReactNode) => ReactNode)>;
+
+/** `{name}`, `{name, number}`, or a `<tag>…</tag>` pair (not nested in itself). */
+const TOKEN = /\{\s*(\w+)\s*(?:,\s*(number)\s*)?\}|<(\w+)>([\s\S]*?)<\/\3>/g;
+
+/**
+ * The subset of ICU MessageFormat the client texts use: plain and number
+ * arguments, and rich-text tags. Returns the parts in order so that tags can
+ * become elements; a missing value leaves its placeholder visible (as
+ * next-intl's fallback does) instead of throwing.
+ */
+export function formatMessage(message: string, locale: string, values: RichValues = {}): ReactNode[] {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of message.matchAll(TOKEN)) {
+    const [whole, name, numberStyle, tag, inner] = match;
+    if (match.index > last) parts.push(message.slice(last, match.index));
+    last = match.index + whole.length;
+    if (tag !== undefined) {
+      const render = values[tag];
+      const chunks = formatMessage(inner ?? '', locale, values);
+      parts.push(typeof render === 'function' ? render(chunks) : chunks.join(''));
+      continue;
+    }
+    const value = values[name!];
+    if (value === undefined || typeof value === 'function') parts.push(whole);
+    else if (numberStyle) parts.push(new Intl.NumberFormat(locale).format(Number(value)));
+    else parts.push(String(value));
+  }
+  if (last < message.length) parts.push(message.slice(last));
+  return parts;
+}
