@@ -2,19 +2,21 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { siteConfig, telHref } from './lib/config/site';
 import { securityHeaderRoutes } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 /**
- * The texts of the global error screen (both languages' `errors`), inlined at
- * build time: that screen renders outside the language layout, and importing
- * the message files there would ship both whole dictionaries to every page.
+ * The texts of the global error screen (both languages' `errors`, with the
+ * clinic's phone number), inlined at build time: that screen renders outside
+ * the language layout and is part of every page's scripts, so it imports
+ * neither the message files nor the clinic configuration.
  */
 function globalErrorMessages(): string {
   const errors = (locale: string) =>
     JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')).errors;
-  return JSON.stringify({ tr: errors('tr'), en: errors('en') });
+  return JSON.stringify({ tr: errors('tr'), en: errors('en'), phone: siteConfig.phone.display, telHref });
 }
 
 /** Images from the CMS's media library may be optimized by next/image. */

@@ -3,14 +3,22 @@
 import { useEffect } from 'react';
 import styles from '@/components/layout/NotFoundMessage.module.css';
 import { isChunkLoadError, reloadOnceAfterChunkError } from '@/lib/analytics/error-recovery';
-import { siteConfig, telHref } from '@/lib/config/site';
 import type enMessages from '@/messages/en.json';
 import './styles/globals.css';
 
 type ErrorTexts = (typeof enMessages)['errors'];
 
-/** Both languages' `errors` messages, inlined by next.config.ts (the whole message files would weigh on every page). */
-const messages = JSON.parse(process.env.GLOBAL_ERROR_MESSAGES ?? '{"tr":{},"en":{}}') as { tr: ErrorTexts; en: ErrorTexts };
+/**
+ * Both languages' `errors` messages and the clinic's phone, inlined by
+ * next.config.ts: the message files and the clinic configuration would weigh
+ * on every page, as this screen's code is part of every page's scripts.
+ */
+const messages = JSON.parse(process.env.GLOBAL_ERROR_MESSAGES ?? '{"tr":{},"en":{},"phone":"","telHref":""}') as {
+  tr: ErrorTexts;
+  en: ErrorTexts;
+  phone: string;
+  telHref: string;
+};
 
 interface GlobalErrorProps {
   error: unknown;
@@ -32,7 +40,7 @@ export default function GlobalError({ error, retry, reset }: GlobalErrorProps) {
   }, [error, chunkFailed]);
 
   const again = () => (chunkFailed ? window.location.reload() : (retry ?? reset)?.());
-  const phone = (text: string) => text.replace('{phone}', siteConfig.phone.display);
+  const phone = (text: string) => text.replace('{phone}', messages.phone);
 
   return (
     <html lang="tr">
@@ -57,7 +65,7 @@ export default function GlobalError({ error, retry, reset }: GlobalErrorProps) {
               {en.home}
             </a>
           </div>
-          <a href={telHref}>{phone(tr.call)}</a>
+          <a href={messages.telHref}>{phone(tr.call)}</a>
         </main>
       </body>
     </html>

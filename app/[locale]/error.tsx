@@ -6,7 +6,7 @@ import { useTranslations } from '@/i18n/client';
 import { Link } from '@/i18n/link';
 import { trackEvent } from '@/lib/analytics';
 import { isChunkLoadError, reloadOnceAfterChunkError } from '@/lib/analytics/error-recovery';
-import { siteConfig, telHref } from '@/lib/config/site';
+import { clinicPhone, telHref } from '@/lib/config/phone';
 
 interface ErrorProps {
   error: unknown;
@@ -49,7 +49,7 @@ export default function LocaleError({ error, retry, reset }: ErrorProps) {
         {t('home')}
       </Link>
       <a href={telHref} data-track="call">
-        {t('call', { phone: siteConfig.phone.display })}
+        {t('call', { phone: clinicPhone.display })}
       </a>
       {digest ? <small>{t('reference', { digest })}</small> : null}
     </section>

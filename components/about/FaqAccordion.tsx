@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/ui/icons/ChevronDown';
 import { useId, useState } from 'react';
 import styles from './FaqAccordion.module.css';
 

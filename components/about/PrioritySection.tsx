@@ -1,4 +1,6 @@
-import { ClipboardList, HeartHandshake, ShieldCheck } from 'lucide-react';
+import { ClipboardList } from '@/components/ui/icons/ClipboardList';
+import { HeartHandshake } from '@/components/ui/icons/HeartHandshake';
+import { ShieldCheck } from '@/components/ui/icons/ShieldCheck';
 import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { Locale } from '@/i18n/routing';

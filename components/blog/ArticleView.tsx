@@ -1,4 +1,5 @@
-import { CalendarDays, Phone } from 'lucide-react';
+import { CalendarDays } from '@/components/ui/icons/CalendarDays';
+import { Phone } from '@/components/ui/icons/Phone';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/content/Breadcrumb';
 import { ArticleBlocks } from '@/components/content/ArticleBlocks';

@@ -1,4 +1,4 @@
-import { PlayCircle } from 'lucide-react';
+import { PlayCircle } from '@/components/ui/icons/PlayCircle';
 import { ImageWithFallback } from '@/components/content/ImageWithFallback';
 import { PendingCardOverlay } from '@/components/content/NavigationPending';
 import { Link } from '@/i18n/link';

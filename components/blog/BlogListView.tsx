@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '@/components/ui/icons/X';
 import { getTranslations } from 'next-intl/server';
 import { PendingLinkReporter, PendingRegion, PendingScope } from '@/components/content/NavigationPending';
 import { PageBanner } from '@/components/content/PageBanner';

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft } from '@/components/ui/icons/ChevronLeft';
+import { ChevronRight } from '@/components/ui/icons/ChevronRight';
 import { PendingLinkReporter } from '@/components/content/NavigationPending';
 import { Link } from '@/i18n/link';
 import { paginationItems } from '@/lib/blog/pagination';

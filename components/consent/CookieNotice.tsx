@@ -1,7 +1,7 @@
 'use client';
 
-import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import { X } from '@/components/ui/icons/X';
 import { useTranslations } from '@/i18n/client';
 import { Link } from '@/i18n/link';
 import { consent } from '@/lib/consent/browser-consent';

@@ -1,4 +1,7 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock } from '@/components/ui/icons/Clock';
+import { Mail } from '@/components/ui/icons/Mail';
+import { MapPin } from '@/components/ui/icons/MapPin';
+import { Phone } from '@/components/ui/icons/Phone';
 import { getTranslations } from 'next-intl/server';
 import { WhatsAppIcon } from '@/components/layout/icons/WhatsAppIcon';
 import type { Locale } from '@/i18n/routing';

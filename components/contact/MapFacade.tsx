@@ -1,6 +1,7 @@
 'use client';
 
-import { ExternalLink, MapPin } from 'lucide-react';
+import { ExternalLink } from '@/components/ui/icons/ExternalLink';
+import { MapPin } from '@/components/ui/icons/MapPin';
 import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from '@/i18n/client';
 import { siteConfig } from '@/lib/config/site';

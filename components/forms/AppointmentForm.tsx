@@ -1,6 +1,9 @@
 'use client';
 
-import { CircleCheck, LoaderCircle, Send, TriangleAlert } from 'lucide-react';
+import { CircleCheck } from '@/components/ui/icons/CircleCheck';
+import { LoaderCircle } from '@/components/ui/icons/LoaderCircle';
+import { Send } from '@/components/ui/icons/Send';
+import { TriangleAlert } from '@/components/ui/icons/TriangleAlert';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocale, useTranslations } from '@/i18n/client';
 import { reportConversion } from '@/lib/analytics';

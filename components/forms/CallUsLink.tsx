@@ -1,6 +1,6 @@
 'use client';
 
-import { Phone } from 'lucide-react';
+import { Phone } from '@/components/ui/icons/Phone';
 import { useTranslations } from '@/i18n/client';
 import { siteConfig, telHref } from '@/lib/config/site';
 import type { FormId } from '@/lib/forms/send-email';

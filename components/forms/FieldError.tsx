@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert } from '@/components/ui/icons/CircleAlert';
 import styles from './Form.module.css';
 
 export function FieldError({ id, message }: { id: string; message?: string }) {

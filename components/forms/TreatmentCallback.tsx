@@ -1,6 +1,9 @@
 'use client';
 
-import { Check, LoaderCircle, PhoneCall, TriangleAlert } from 'lucide-react';
+import { Check } from '@/components/ui/icons/Check';
+import { LoaderCircle } from '@/components/ui/icons/LoaderCircle';
+import { PhoneCall } from '@/components/ui/icons/PhoneCall';
+import { TriangleAlert } from '@/components/ui/icons/TriangleAlert';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocale, useTranslations } from '@/i18n/client';
 import { trackEvent } from '@/lib/analytics';

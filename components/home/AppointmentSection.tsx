@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { MapFacade } from '@/components/contact/MapFacade';
-import { AppointmentForm } from '@/components/forms/AppointmentForm';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { Locale } from '@/i18n/routing';
 import styles from './AppointmentSection.module.css';
+import { DeferredAppointmentForm, DeferredMapFacade } from './DeferredParts';
 
 /** The appointment form with the map beside it. */
 export async function AppointmentSection({ locale }: { locale: Locale }) {
@@ -14,9 +13,9 @@ export async function AppointmentSection({ locale }: { locale: Locale }) {
         <SectionHeading id="home-appointment-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
         <div className={styles.grid}>
           <div className={styles.form}>
-            <AppointmentForm />
+            <DeferredAppointmentForm />
           </div>
-          <MapFacade />
+          <DeferredMapFacade />
         </div>
       </div>
     </section>

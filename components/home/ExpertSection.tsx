@@ -1,4 +1,5 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons/ArrowRight';
+import { Check } from '@/components/ui/icons/Check';
 import { getTranslations } from 'next-intl/server';
 import { ServerImage } from '@/components/media/ServerImage';
 import { SectionHeading } from '@/components/ui/SectionHeading';

@@ -1,4 +1,7 @@
-import { Clock, HeartHandshake, MapPin, ShieldCheck } from 'lucide-react';
+import { Clock } from '@/components/ui/icons/Clock';
+import { HeartHandshake } from '@/components/ui/icons/HeartHandshake';
+import { MapPin } from '@/components/ui/icons/MapPin';
+import { ShieldCheck } from '@/components/ui/icons/ShieldCheck';
 import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { Locale } from '@/i18n/routing';

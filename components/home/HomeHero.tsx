@@ -1,4 +1,8 @@
-import { Award, BadgeCheck, CalendarCheck, Clock, Phone } from 'lucide-react';
+import { Award } from '@/components/ui/icons/Award';
+import { BadgeCheck } from '@/components/ui/icons/BadgeCheck';
+import { CalendarCheck } from '@/components/ui/icons/CalendarCheck';
+import { Clock } from '@/components/ui/icons/Clock';
+import { Phone } from '@/components/ui/icons/Phone';
 import { getTranslations } from 'next-intl/server';
 import { ServerImage } from '@/components/media/ServerImage';
 import { Link } from '@/i18n/link';

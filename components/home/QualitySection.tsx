@@ -1,4 +1,6 @@
-import { CircleCheckBig, Phone, Siren } from 'lucide-react';
+import { CircleCheckBig } from '@/components/ui/icons/CircleCheckBig';
+import { Phone } from '@/components/ui/icons/Phone';
+import { Siren } from '@/components/ui/icons/Siren';
 import { getTranslations } from 'next-intl/server';
 import { ServerImage } from '@/components/media/ServerImage';
 import { SectionHeading } from '@/components/ui/SectionHeading';

@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from '@/components/ui/icons/ExternalLink';
 import { getTranslations } from 'next-intl/server';
 import { InstagramIcon } from '@/components/layout/icons/InstagramIcon';
 import { ServerImage } from '@/components/media/ServerImage';

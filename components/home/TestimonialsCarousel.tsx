@@ -1,7 +1,11 @@
 'use client';
 
 import 'swiper/css';
-import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
+import { ChevronLeft } from '@/components/ui/icons/ChevronLeft';
+import { ChevronRight } from '@/components/ui/icons/ChevronRight';
+import { Pause } from '@/components/ui/icons/Pause';
+import { Play } from '@/components/ui/icons/Play';
+import { Quote } from '@/components/ui/icons/Quote';
 import { useCallback, useEffect, useRef, useState, type ComponentType, type FocusEvent, type PointerEvent } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { StarRating } from '@/components/ui/StarRating';

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { Locale } from '@/i18n/routing';
-import { TestimonialsCarousel, type TestimonialItem } from './TestimonialsCarousel';
+import { DeferredTestimonialsCarousel } from './DeferredParts';
+import type { TestimonialItem } from './TestimonialsCarousel';
 import { TESTIMONIALS } from './testimonials';
 
 export async function TestimonialsSection({ locale }: { locale: Locale }) {
@@ -19,7 +20,7 @@ export async function TestimonialsSection({ locale }: { locale: Locale }) {
     <section className="section section-muted" aria-labelledby="home-testimonials-title" data-reveal>
       <div className="container">
         <SectionHeading id="home-testimonials-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} align="center" />
-        <TestimonialsCarousel
+        <DeferredTestimonialsCarousel
           items={items}
           labels={{
             region: t('carousel.region'),

@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import { Phone } from '@/components/ui/icons/Phone';
 import { useTranslations } from 'next-intl';
 import { siteConfig, telHref, whatsappHref } from '@/lib/config/site';
 import { WhatsAppIcon } from './icons/WhatsAppIcon';

@@ -1,11 +1,11 @@
 'use client';
 
-import { ChevronDown } from 'lucide-react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocale } from '@/i18n/client';
 import { counterpartPath } from '@/i18n/route-path';
 import { otherLocale, type Locale } from '@/i18n/routing';
+import { ChevronDown } from '@/components/ui/icons/ChevronDown';
 import { FlagIcon } from './icons/FlagIcon';
 import { useLanguageAlternates } from './LanguageAlternates';
 import styles from './LanguageMenu.module.css';

@@ -1,8 +1,9 @@
 'use client';
 
-import { Menu, X } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Menu } from '@/components/ui/icons/Menu';
+import { X } from '@/components/ui/icons/X';
 import styles from './SiteHeader.module.css';
 
 /** On phones the navigation folds behind a toggle; on wider screens it is always shown. */

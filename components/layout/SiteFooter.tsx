@@ -1,4 +1,6 @@
-import { Clock, MapPin, Phone } from 'lucide-react';
+import { Clock } from '@/components/ui/icons/Clock';
+import { MapPin } from '@/components/ui/icons/MapPin';
+import { Phone } from '@/components/ui/icons/Phone';
 import { getTranslations } from 'next-intl/server';
 import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
 import { ServerImage } from '@/components/media/ServerImage';

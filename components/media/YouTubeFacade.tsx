@@ -1,6 +1,6 @@
 'use client';
 
-import { Play } from 'lucide-react';
+import { Play } from '@/components/ui/icons/Play';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from '@/i18n/client';
 import { trackEvent } from '@/lib/analytics';

@@ -1,6 +1,9 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, X, ZoomIn } from 'lucide-react';
+import { ChevronLeft } from '@/components/ui/icons/ChevronLeft';
+import { ChevronRight } from '@/components/ui/icons/ChevronRight';
+import { X } from '@/components/ui/icons/X';
+import { ZoomIn } from '@/components/ui/icons/ZoomIn';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ImgAttributes } from '@/components/media/img-attributes';
 import styles from './ClinicGallery.module.css';

@@ -1,4 +1,8 @@
-import { AudioWaveform, Droplet, Snowflake, Wind, Zap } from 'lucide-react';
+import { AudioWaveform } from '@/components/ui/icons/AudioWaveform';
+import { Droplet } from '@/components/ui/icons/Droplet';
+import { Snowflake } from '@/components/ui/icons/Snowflake';
+import { Wind } from '@/components/ui/icons/Wind';
+import { Zap } from '@/components/ui/icons/Zap';
 import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { Locale } from '@/i18n/routing';

@@ -1,4 +1,5 @@
-import { Clock, Phone } from 'lucide-react';
+import { Clock } from '@/components/ui/icons/Clock';
+import { Phone } from '@/components/ui/icons/Phone';
 import { getTranslations } from 'next-intl/server';
 import { WhatsAppIcon } from '@/components/layout/icons/WhatsAppIcon';
 import type { Locale } from '@/i18n/routing';

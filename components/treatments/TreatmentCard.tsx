@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons/ArrowRight';
 import { ImageWithFallback } from '@/components/content/ImageWithFallback';
 import { Link } from '@/i18n/link';
 import type { Treatment } from '@/lib/content';

@@ -1,4 +1,4 @@
-import { CalendarCheck } from 'lucide-react';
+import { CalendarCheck } from '@/components/ui/icons/CalendarCheck';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/content/Breadcrumb';
 import { ImageWithFallback } from '@/components/content/ImageWithFallback';

@@ -1,4 +1,5 @@
-import { Star, StarHalf } from 'lucide-react';
+import { Star } from '@/components/ui/icons/Star';
+import { StarHalf } from '@/components/ui/icons/StarHalf';
 import { starFills } from './star-fill';
 import styles from './StarRating.module.css';
 

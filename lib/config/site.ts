@@ -5,26 +5,9 @@
  * read with literal `process.env.NAME` expressions.
  */
 
-function text(value: string | undefined, fallback: string): string {
-  return value && value.trim() !== '' ? value.trim() : fallback;
-}
-
-function flag(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value.trim() === '') return fallback;
-  return !['0', 'false', 'no', 'off'].includes(value.trim().toLowerCase());
-}
-
-function list(value: string | undefined, fallback: string[]): string[] {
-  const items = value?.split(',').map((item) => item.trim()).filter(Boolean) ?? [];
-  return items.length > 0 ? items : fallback;
-}
-
-function integer(value: string | undefined, fallback: number): number {
-  const parsed = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
-}
-
-const phoneE164 = text(process.env.NEXT_PUBLIC_CLINIC_PHONE, '+902163456789');
+import { analyticsConfig } from './analytics';
+import { clinicPhone } from './phone';
+import { flag, integer, list, text } from './read-env';
 
 export const siteConfig = {
   name: {
@@ -33,11 +16,7 @@ export const siteConfig = {
   },
   /** Absolute origin of the public site; makes canonical and hreflang URLs absolute. */
   siteUrl: text(process.env.NEXT_PUBLIC_SITE_URL, 'http://localhost:3000').replace(/\/+$/, ''),
-  phone: {
-    /** E.164, used for tel: links and structured data. */
-    e164: phoneE164,
-    display: text(process.env.NEXT_PUBLIC_CLINIC_PHONE_DISPLAY, '+90 216 345 67 89'),
-  },
+  phone: clinicPhone,
   /** International number without "+" as wa.me expects it. */
   whatsapp: text(process.env.NEXT_PUBLIC_CLINIC_WHATSAPP, '905321234567'),
   email: text(process.env.NEXT_PUBLIC_CLINIC_EMAIL, 'info@osmanagadis.com.tr'),
@@ -72,13 +51,8 @@ export const siteConfig = {
     rateLimitMs: integer(process.env.NEXT_PUBLIC_EMAILJS_RATE_LIMIT_MS, 10_000),
     timeoutMs: integer(process.env.NEXT_PUBLIC_EMAILJS_TIMEOUT_MS, 15_000),
   },
-  analytics: {
-    gtmId: text(process.env.NEXT_PUBLIC_GTM_ID, 'GTM-K7P4D2X'),
-    googleAdsId: text(process.env.NEXT_PUBLIC_GOOGLE_ADS_ID, 'AW-11223344556'),
-    /** SPEC §9: debug logging is on by default. */
-    debug: flag(process.env.NEXT_PUBLIC_ANALYTICS_DEBUG, true),
-    geolocationUrl: text(process.env.NEXT_PUBLIC_GEOLOCATION_URL, 'https://ipapi.co/json/'),
-  },
+  analytics: analyticsConfig,
+
   social: {
     profileUrl: text(process.env.NEXT_PUBLIC_SOCIAL_PROFILE_URL, 'https://www.instagram.com/osmanagadis/'),
     username: text(process.env.NEXT_PUBLIC_SOCIAL_USERNAME, 'osmanagadis'),
@@ -106,5 +80,5 @@ export const siteConfig = {
 
 export type SiteConfig = typeof siteConfig;
 
-export const telHref = `tel:${siteConfig.phone.e164}`;
+export { telHref } from './phone';
 export const whatsappHref = `https://wa.me/${siteConfig.whatsapp}`;

@@ -1,5 +1,5 @@
 import { startAnalytics, stopAnalytics } from '@/lib/analytics';
-import { siteConfig } from '@/lib/config/site';
+import { analyticsConfig } from '@/lib/config/analytics';
 import { localStore } from '@/lib/storage/local-storage';
 import { readConsentChoice, saveConsentChoice } from './choice';
 import { clearGoogleCookies, pushConsentDefault, pushConsentUpdate } from './consent-mode';
@@ -24,13 +24,13 @@ export const consent = createConsentController({
   // A lookup that cannot even load counts as an unknown country: the notice shows.
   resolveCountry: () =>
     import('./geolocation').then(
-      ({ resolveVisitorCountry }) => resolveVisitorCountry({ store: localStore, url: siteConfig.analytics.geolocationUrl }),
+      ({ resolveVisitorCountry }) => resolveVisitorCountry({ store: localStore, url: analyticsConfig.geolocationUrl }),
       () => null,
     ),
   pushDefault: pushConsentDefault,
   allow: () => {
     pushConsentUpdate('granted');
-    startAnalytics({ tagManagerId: siteConfig.analytics.gtmId, webVitals: true });
+    startAnalytics({ tagManagerId: analyticsConfig.gtmId, webVitals: true });
   },
   deny: () => {
     pushConsentUpdate('denied');
