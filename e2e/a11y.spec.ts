@@ -453,6 +453,8 @@ test.describe('targets and motion', () => {
     await closeNotice(page);
     await gotoReady(page, '/en');
     const toggle = page.getByTestId('carousel-toggle');
+    // The carousel's code loads as it nears the viewport (components/home/DeferredParts.tsx).
+    await toggle.scrollIntoViewIfNeeded();
     await expect(toggle).toHaveAttribute('aria-label', /play|start/i);
     const motion = await page.evaluate(() => {
       const root = getComputedStyle(document.documentElement).scrollBehavior;

@@ -4,6 +4,8 @@ import { hasLocale } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import { jakarta, jakartaExtended } from '@/app/fonts';
 import { AnalyticsRoot } from '@/components/analytics/AnalyticsRoot';
+// The cookie notice's code loads when it opens; its styles are in every page's CSS from the start.
+import '@/components/consent/CookieNotice.module.css';
 import { FloatingContact } from '@/components/layout/FloatingContact';
 import { LanguageAlternatesProvider } from '@/components/layout/LanguageAlternates';
 import { RevealOnScroll } from '@/components/layout/RevealOnScroll';

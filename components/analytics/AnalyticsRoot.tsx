@@ -1,12 +1,19 @@
 'use client';
 
-import { Suspense, useEffect } from 'react';
-import { CookieNotice } from '@/components/consent/CookieNotice';
+import { lazy, Suspense, useEffect } from 'react';
 import { useConsentState } from '@/components/consent/useConsentState';
 import { installGlobalErrorHandlers } from '@/lib/analytics/error-recovery';
 import { consent } from '@/lib/consent/browser-consent';
 import { ClickTracker } from './ClickTracker';
 import { PageViewTracker } from './PageViewTracker';
+
+/*
+ * The notice's code loads when it opens (at once for a first visit in the
+ * consent region, or from the footer's cookie settings): returning visitors,
+ * who have chosen, never download it. Its stylesheet is in the page's CSS
+ * (imported by the layout), so it shows styled as soon as it renders.
+ */
+const CookieNotice = lazy(() => import('@/components/consent/CookieNotice').then((module) => ({ default: module.CookieNotice })));
 
 /**
  * Consent first, then measurement. Until the visitor accepts (or is outside the
@@ -16,7 +23,7 @@ import { PageViewTracker } from './PageViewTracker';
  * the rest (the tag manager, web vitals, the manager itself) with `import()`.
  */
 export function AnalyticsRoot() {
-  const { analyticsAllowed } = useConsentState();
+  const { analyticsAllowed, noticeOpen } = useConsentState();
 
   useEffect(() => installGlobalErrorHandlers(), []);
   useEffect(() => {
@@ -25,7 +32,11 @@ export function AnalyticsRoot() {
 
   return (
     <>
-      <CookieNotice />
+      {noticeOpen ? (
+        <Suspense fallback={null}>
+          <CookieNotice />
+        </Suspense>
+      ) : null}
       {analyticsAllowed ? (
         <>
           <Suspense fallback={null}>

@@ -1,4 +1,8 @@
 import { getTranslations } from 'next-intl/server';
+// The deferred form's and map's stylesheets, in the page's CSS from the start: their HTML shows
+// before their code loads (imported here, on the server, they add no script to the page).
+import '@/components/contact/MapFacade.module.css';
+import '@/components/forms/Form.module.css';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { Locale } from '@/i18n/routing';
 import styles from './AppointmentSection.module.css';

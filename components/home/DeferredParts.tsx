@@ -1,17 +1,14 @@
 'use client';
 
 import { hydrateWhenVisible } from '@/components/ui/hydrate-when-visible';
-// The deferred parts' stylesheets, in the page's CSS from the start (their HTML shows before their code loads).
-import 'swiper/css';
-import '@/components/contact/MapFacade.module.css';
-import '@/components/forms/Form.module.css';
-import '@/components/ui/StarRating.module.css';
-import './TestimonialsCarousel.module.css';
 
 /*
- * The home page's interactive parts below the fold, loaded as the visitor
- * scrolls towards them: the first screen's scripts stay small on a phone.
- * (On the contact page the same form is the page's purpose and loads at once.)
+ * The home page's form and map, at the bottom of a long page: their code loads
+ * as the visitor scrolls towards them, so the first screen's scripts stay small
+ * on a phone. Both need JavaScript to be of use (the form is sent by script,
+ * the map loads on click). On the contact page the same form is the page's
+ * purpose and loads at once; the testimonials carousel is content and is not
+ * deferred (see hydrate-when-visible).
  */
 
 export const DeferredAppointmentForm = hydrateWhenVisible(() =>
@@ -20,8 +17,4 @@ export const DeferredAppointmentForm = hydrateWhenVisible(() =>
 
 export const DeferredMapFacade = hydrateWhenVisible(() =>
   import('@/components/contact/MapFacade').then((module) => module.MapFacade),
-);
-
-export const DeferredTestimonialsCarousel = hydrateWhenVisible(() =>
-  import('./TestimonialsCarousel').then((module) => module.TestimonialsCarousel),
 );

@@ -6,9 +6,8 @@ import { ChevronRight } from '@/components/ui/icons/ChevronRight';
 import { Pause } from '@/components/ui/icons/Pause';
 import { Play } from '@/components/ui/icons/Play';
 import { Quote } from '@/components/ui/icons/Quote';
-import { useCallback, useEffect, useRef, useState, type ComponentType, type FocusEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import { StarRating } from '@/components/ui/StarRating';
 import styles from './TestimonialsCarousel.module.css';
 import type { TestimonialsSwiperProps } from './TestimonialsSwiper';
 
@@ -17,8 +16,8 @@ export interface TestimonialItem {
   name: string;
   treatment: string;
   comment: string;
-  rating: number;
-  ratingLabel: string;
+  /** The rating's stars, drawn on the server (components/ui/StarRating): no code for them here. */
+  stars: ReactNode;
 }
 
 export interface CarouselLabels {
@@ -40,7 +39,7 @@ function TestimonialCard({ item }: { item: TestimonialItem }) {
   return (
     <figure className={styles.card}>
       <Quote className={styles.quoteMark} aria-hidden="true" />
-      <StarRating rating={item.rating} label={item.ratingLabel} />
+      {item.stars}
       <blockquote className={styles.comment}>
         <p>{item.comment}</p>
       </blockquote>

@@ -1,26 +1,25 @@
 import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/ui/SectionHeading';
+import { StarRating } from '@/components/ui/StarRating';
 import type { Locale } from '@/i18n/routing';
-import { DeferredTestimonialsCarousel } from './DeferredParts';
-import type { TestimonialItem } from './TestimonialsCarousel';
+import { TestimonialsCarousel, type TestimonialItem } from './TestimonialsCarousel';
 import { TESTIMONIALS } from './testimonials';
 
 export async function TestimonialsSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'testimonials' });
   const items: TestimonialItem[] = TESTIMONIALS.map(({ id, rating }) => ({
     id,
-    rating,
     name: t(`items.${id}.name`),
     treatment: t(`items.${id}.treatment`),
     comment: t(`items.${id}.comment`),
-    ratingLabel: t('rating', { rating, max: 5 }),
+    stars: <StarRating rating={rating} label={t('rating', { rating, max: 5 })} />,
   }));
 
   return (
     <section className="section section-muted" aria-labelledby="home-testimonials-title" data-reveal>
       <div className="container">
         <SectionHeading id="home-testimonials-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} align="center" />
-        <DeferredTestimonialsCarousel
+        <TestimonialsCarousel
           items={items}
           labels={{
             region: t('carousel.region'),

@@ -1,14 +1,16 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocale } from '@/i18n/client';
 import { counterpartPath } from '@/i18n/route-path';
 import { otherLocale, type Locale } from '@/i18n/routing';
 import { ChevronDown } from '@/components/ui/icons/ChevronDown';
-import { FlagIcon } from './icons/FlagIcon';
 import { useLanguageAlternates } from './LanguageAlternates';
 import styles from './LanguageMenu.module.css';
+
+/** Each language's flag, drawn on the server (./icons/FlagIcon): no code for them in the browser. */
+type Flags = Record<Locale, ReactNode>;
 
 interface Labels {
   label: string;
@@ -27,12 +29,12 @@ function useCounterpartHref(target: Locale, search: string): string {
   return search ? `${href}?${search}` : href;
 }
 
-function LanguageMenuWithQuery({ labels }: { labels: Labels }) {
+function LanguageMenuWithQuery({ labels, flags }: { labels: Labels; flags: Flags }) {
   const search = useSearchParams().toString();
-  return <LanguageMenuInner labels={labels} search={search} />;
+  return <LanguageMenuInner labels={labels} flags={flags} search={search} />;
 }
 
-function LanguageMenuInner({ labels, search }: { labels: Labels; search: string }) {
+function LanguageMenuInner({ labels, flags, search }: { labels: Labels; flags: Flags; search: string }) {
   const locale = useLocale();
   const target = otherLocale(locale);
   const href = useCounterpartHref(target, search);
@@ -73,7 +75,7 @@ function LanguageMenuInner({ labels, search }: { labels: Labels; search: string 
         onClick={() => setOpen((value) => !value)}
         data-testid="language-toggle"
       >
-        <FlagIcon locale={locale} />
+        {flags[locale]}
         <span aria-hidden="true">{labels.currentShort}</span>
         <ChevronDown aria-hidden="true" className={styles.chevron} />
       </button>
@@ -81,7 +83,7 @@ function LanguageMenuInner({ labels, search }: { labels: Labels; search: string 
         <li>
           {/* A plain anchor: the other language loads its own messages and layout. */}
           <a href={href} hrefLang={target} lang={target} className={styles.option} data-testid="language-switch" data-track-language={`${locale}:${target}`}>
-            <FlagIcon locale={target} />
+            {flags[target]}
             {labels.switchTo}
           </a>
         </li>
@@ -95,12 +97,12 @@ function LanguageMenuInner({ labels, search }: { labels: Labels; search: string 
  * into the HTML of dynamic pages next to the real menu): a plain trigger with
  * no ids, so the document never holds two elements with the same id.
  */
-function LanguageMenuFallback({ labels }: { labels: Labels }) {
+function LanguageMenuFallback({ labels, flags }: { labels: Labels; flags: Flags }) {
   const locale = useLocale();
   return (
     <div className={styles.menu}>
       <button type="button" className={styles.trigger} aria-expanded={false} aria-label={`${labels.label}: ${labels.current}`}>
-        <FlagIcon locale={locale} />
+        {flags[locale]}
         <span aria-hidden="true">{labels.currentShort}</span>
         <ChevronDown aria-hidden="true" className={styles.chevron} />
       </button>
@@ -108,10 +110,10 @@ function LanguageMenuFallback({ labels }: { labels: Labels }) {
   );
 }
 
-export function LanguageMenu(labels: Labels) {
+export function LanguageMenu({ flags, ...labels }: Labels & { flags: Flags }) {
   return (
-    <Suspense fallback={<LanguageMenuFallback labels={labels} />}>
-      <LanguageMenuWithQuery labels={labels} />
+    <Suspense fallback={<LanguageMenuFallback labels={labels} flags={flags} />}>
+      <LanguageMenuWithQuery labels={labels} flags={flags} />
     </Suspense>
   );
 }

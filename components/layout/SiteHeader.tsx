@@ -3,6 +3,7 @@ import { ServerImage } from '@/components/media/ServerImage';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { siteConfig } from '@/lib/config/site';
+import { FlagIcon } from './icons/FlagIcon';
 import { LanguageMenu } from './LanguageMenu';
 import { MobileMenu } from './MobileMenu';
 import { NavLink } from './NavLink';
@@ -47,6 +48,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
               current={tLanguage('current')}
               currentShort={tLanguage('currentShort')}
               switchTo={tLanguage('switchTo')}
+              flags={{ tr: <FlagIcon locale="tr" />, en: <FlagIcon locale="en" /> }}
             />
             <Link href="/contact" className={`button button-primary ${styles.cta}`} data-track="appointment_button">
               {t('appointment')}

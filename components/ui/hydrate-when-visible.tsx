@@ -23,14 +23,18 @@ function whenNearViewport(element: Element | null): Promise<void> {
 
 /**
  * A client component whose code loads only when its place on the page nears
- * the viewport. The server renders it in full, so its HTML is there from the
- * start; in the browser React keeps that HTML as it is (a Suspense boundary
- * still waiting for its code) and hydrates it once the code has arrived. For
- * interactive parts far down a long page (the home page's form, map and
- * carousel), whose scripts would otherwise load and run with the page.
+ * the viewport. The server renders it in full; in the browser React keeps
+ * that HTML as it is (a Suspense boundary still waiting for its code) and
+ * hydrates it once the code has arrived. For interactive parts far down a long
+ * page, whose scripts would otherwise load and run with the page.
  *
- * The part's CSS is not loaded with its code: the module that calls this must
- * import the part's stylesheets itself, so they are in the page's CSS.
+ * The server sends the part's HTML at the end of the page, with the inline
+ * script that moves it into place before the first paint: without JavaScript
+ * it stays hidden. Use it only for parts that need JavaScript to be of use
+ * (a form sent by script, a map that loads on click), not for content.
+ *
+ * The part's CSS is not loaded with its code: a server component above it must
+ * import the part's stylesheets, so they are in the page's CSS.
  */
 export function hydrateWhenVisible<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   function HydrateWhenVisible(props: Props) {

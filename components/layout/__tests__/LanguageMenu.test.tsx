@@ -13,7 +13,7 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(navigation.search),
 }));
 
-const labels = { label: 'Language', current: 'Türkçe', currentShort: 'TR', switchTo: 'English' };
+const labels = { label: 'Language', current: 'Türkçe', currentShort: 'TR', switchTo: 'English', flags: { tr: null, en: null } };
 
 function switchHref(locale: Locale, pathname: string, search = '', alternates?: Partial<Record<Locale, string>>): string | null {
   navigation.pathname = pathname;
