@@ -73,8 +73,23 @@ export function summarize(lhr) {
   };
 }
 
-/** One Lighthouse run (default config: mobile form factor, simulated throttling) in a fresh Chromium. */
-export async function runLighthouse(url) {
+/**
+ * One Lighthouse run (default config: mobile form factor, simulated throttling) in a fresh Chromium.
+ * Lighthouse now and then fails to record the trace (NO_NAVSTART, NO_FCP) on a loaded machine:
+ * such a run is repeated, up to twice, rather than ending the whole benchmark.
+ */
+export async function runLighthouse(url, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouseOnce(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.error(`[bench] ${error.message}; trying again (${attempt + 1}/${attempts})`);
+    }
+  }
+}
+
+async function runLighthouseOnce(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,

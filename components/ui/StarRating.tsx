@@ -1,5 +1,4 @@
-import { Star } from '@/components/ui/icons/Star';
-import { StarHalf } from '@/components/ui/icons/StarHalf';
+import type { CSSProperties } from 'react';
 import { starFills } from './star-fill';
 import styles from './StarRating.module.css';
 
@@ -10,17 +9,11 @@ interface StarRatingProps {
   max?: number;
 }
 
-/** Stars 0–max with half stars; one image with a text alternative for assistive technology. */
+const STAR_VALUE = { full: 1, half: 0.5, empty: 0 } as const;
+
+/** Stars 0–max in half steps: one image with a text alternative, drawn by CSS (StarRating.module.css). */
 export function StarRating({ rating, label, max = 5 }: StarRatingProps) {
-  return (
-    <span className={styles.stars} role="img" aria-label={label}>
-      {starFills(rating, max).map((fill, index) => (
-        <span key={index} className={styles.star} data-fill={fill}>
-          <Star className={styles.track} aria-hidden="true" />
-          {fill === 'full' ? <Star className={styles.fill} aria-hidden="true" /> : null}
-          {fill === 'half' ? <StarHalf className={styles.fill} aria-hidden="true" /> : null}
-        </span>
-      ))}
-    </span>
-  );
+  const filled = starFills(rating, max).reduce((sum, fill) => sum + STAR_VALUE[fill], 0);
+  const style = { '--stars': max, '--filled': filled } as CSSProperties;
+  return <span className={styles.stars} role="img" aria-label={label} style={style} />;
 }

@@ -27,10 +27,16 @@ describe('StarRating', () => {
     expect(screen.getByRole('img', { name: '5 üzerinden 4,5' })).toBeInTheDocument();
   });
 
-  it('draws four full stars and a half star for 4.5', () => {
-    const { container } = render(<StarRating rating={4.5} label="4.5 out of 5" />);
-    const fills = Array.from(container.querySelectorAll('[data-fill]')).map((star) => star.getAttribute('data-fill'));
-    expect(fills).toEqual(['full', 'full', 'full', 'full', 'half']);
-    container.querySelectorAll('svg').forEach((icon) => expect(icon).toHaveAttribute('aria-hidden', 'true'));
+  it('fills four and a half of five stars for 4.5, rounded to halves', () => {
+    const { container } = render(
+      <>
+        <StarRating rating={4.5} label="4.5 out of 5" />
+        <StarRating rating={4.2} label="4 out of 5" />
+      </>,
+    );
+    const [half, four] = Array.from(container.querySelectorAll<HTMLElement>('[role="img"]'));
+    expect(half?.style.getPropertyValue('--filled')).toBe('4.5');
+    expect(half?.style.getPropertyValue('--stars')).toBe('5');
+    expect(four?.style.getPropertyValue('--filled')).toBe('4');
   });
 });
