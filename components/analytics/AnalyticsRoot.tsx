@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useConsentState } from '@/components/consent/useConsentState';
 import { installGlobalErrorHandlers } from '@/lib/analytics/error-recovery';
+import { analyticsConfig } from '@/lib/config/analytics';
 import { consent } from '@/lib/consent/browser-consent';
 import { ClickTracker } from './ClickTracker';
 import { PageViewTracker } from './PageViewTracker';
@@ -15,12 +16,16 @@ import { PageViewTracker } from './PageViewTracker';
  */
 const CookieNotice = lazy(() => import('@/components/consent/CookieNotice').then((module) => ({ default: module.CookieNotice })));
 
+/** Google Tag Manager's container (@next/third-parties), rendered, and so downloaded, only once analytics is allowed. */
+const GoogleTagManager = lazy(() => import('@next/third-parties/google').then((module) => ({ default: module.GoogleTagManager })));
+
 /**
  * Consent first, then measurement. Until the visitor accepts (or is outside the
  * consent region) only the Consent Mode defaults sit in the local data layer:
  * no tag manager, no listeners, no request to Google. What is here is small
  * and in the first-load script; once analytics is allowed, lib/analytics loads
- * the rest (the tag manager, web vitals, the manager itself) with `import()`.
+ * the rest (web vitals, the manager itself) with `import()`, and the tag manager
+ * renders.
  */
 export function AnalyticsRoot() {
   const { analyticsAllowed, noticeOpen } = useConsentState();
@@ -39,6 +44,9 @@ export function AnalyticsRoot() {
       ) : null}
       {analyticsAllowed ? (
         <>
+          <Suspense fallback={null}>
+            <GoogleTagManager gtmId={analyticsConfig.gtmId} />
+          </Suspense>
           <Suspense fallback={null}>
             <PageViewTracker />
           </Suspense>

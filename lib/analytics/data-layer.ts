@@ -1,7 +1,7 @@
 /**
  * The page's Google data layer. Pushing to it is local: nothing leaves the
  * browser until Google Tag Manager's script is loaded, which happens only after
- * consent (lib/analytics/tag-manager.ts).
+ * consent (components/analytics/AnalyticsRoot.tsx).
  */
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };

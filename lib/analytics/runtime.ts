@@ -1,7 +1,6 @@
 /**
  * The analytics layer's working part, loaded by ./index with `import()` only
- * once consent allows analytics: the manager and its providers, the Google Tag
- * Manager loader, click tracking and web-vitals reporting. None of it is in a
+ * once consent allows analytics: the manager and its providers, click tracking and web-vitals reporting. None of it is in a
  * page's first-load script.
  */
 import { siteConfig } from '@/lib/config/site';
@@ -10,7 +9,6 @@ import { describeTrackedClick } from './click-tracking';
 import { AnalyticsManager } from './manager';
 import { createDataLayerProvider } from './providers/data-layer-provider';
 import { createGoogleAdsProvider } from './providers/google-ads-provider';
-import { loadTagManager } from './tag-manager';
 import type { AnalyticsStartOptions, ConversionKind, EventProperties, TrackOptions } from './types';
 import { startWebVitalsReporting } from './web-vitals';
 
@@ -23,9 +21,8 @@ export const analytics = new AnalyticsManager({
 analytics.register(createDataLayerProvider());
 analytics.register(createGoogleAdsProvider(siteConfig.analytics.googleAdsId));
 
-/** The tag manager first (its `gtm.js` event precedes the page's events), then the manager. */
-export function start({ tagManagerId }: AnalyticsStartOptions): void {
-  if (tagManagerId) loadTagManager(tagManagerId);
+/** The manager; the tag manager's container is rendered by components/analytics/AnalyticsRoot. */
+export function start(_options: AnalyticsStartOptions): void {
   if (!analytics.isInitialized()) analytics.initialize();
 }
 

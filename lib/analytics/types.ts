@@ -23,8 +23,6 @@ export interface AnalyticsProvider {
 
 /** What starts with the analytics layer in the browser besides the manager (lib/consent passes both). */
 export interface AnalyticsStartOptions {
-  /** Load Google Tag Manager's container with this id (once per page). */
-  tagManagerId?: string;
   /** Report CLS, INP, FCP, LCP and TTFB as `web_vitals` events. */
   webVitals?: boolean;
 }

@@ -30,7 +30,7 @@ export const consent = createConsentController({
   pushDefault: pushConsentDefault,
   allow: () => {
     pushConsentUpdate('granted');
-    startAnalytics({ tagManagerId: analyticsConfig.gtmId, webVitals: true });
+    startAnalytics({ webVitals: true });
   },
   deny: () => {
     pushConsentUpdate('denied');

@@ -35,7 +35,7 @@ describe('browser consent', () => {
     expect(analytics.startAnalytics).not.toHaveBeenCalled();
 
     consent.accept();
-    expect(analytics.startAnalytics).toHaveBeenCalledWith({ tagManagerId: siteConfig.analytics.gtmId, webVitals: true });
+    expect(analytics.startAnalytics).toHaveBeenCalledWith({ webVitals: true });
     expect(geolocationLoads).toBe(0);
   });
 
