@@ -10,7 +10,7 @@ import { reportConversion } from '@/lib/analytics';
 import { siteConfig } from '@/lib/config/site';
 import { FORM_EVENTS, trackFormEvent } from '@/lib/forms/events';
 import { MESSAGE_MAX_LENGTH, type AppointmentErrorField, type AppointmentValues, type FieldErrors } from '@/lib/forms/fields';
-import { loadFormSchemas, preloadFormSchemas, type FormSchemas } from '@/lib/forms/load-schemas';
+import { preloadFormSchemas, type FormSchemas } from '@/lib/forms/load-schemas';
 import { failureDetail, payloadLabelsFrom, validationMessagesFrom } from '@/lib/forms/messages';
 import { buildAppointmentPayload } from '@/lib/forms/payload';
 import { sendEmail } from '@/lib/forms/send-email';
@@ -21,6 +21,7 @@ import { FieldError } from './FieldError';
 import { HoneypotField } from './HoneypotField';
 import { PrivacyNotice } from './PrivacyNotice';
 import { useFormTelemetry } from './useFormTelemetry';
+import { useRulesSubmit } from './useRulesSubmit';
 import styles from './Form.module.css';
 
 const FORM_ID = 'appointment';
@@ -45,7 +46,6 @@ export function AppointmentForm() {
   const [errors, setErrors] = useState<FieldErrors<AppointmentErrorField>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [focusRequest, setFocusRequest] = useState<{ field: keyof AppointmentValues } | null>(null);
-  const sending = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const outcomeMessage = useRef<HTMLDivElement>(null);
   const fields = {
@@ -80,29 +80,13 @@ export function AppointmentForm() {
     });
   }
 
-  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // Also covers the wait for the rules: a second submit meanwhile is ignored.
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await submit();
-    } finally {
-      sending.current = false;
-    }
-  }
+  const handleSubmit = useRulesSubmit({
+    formId: FORM_ID,
+    submit,
+    onRulesFailed: () => setStatus({ kind: 'error', detail: failureDetail({ reason: 'unknown' }, t) }),
+  });
 
-  async function submit() {
-    let schemas: FormSchemas;
-    try {
-      schemas = await loadFormSchemas();
-    } catch {
-      // The rules' download failed (offline, a new deployment): the ordinary failure, with the phone number.
-      setStatus({ kind: 'error', detail: failureDetail({ reason: 'unknown' }, t) });
-      trackFormEvent(FORM_EVENTS.error, FORM_ID, { reason: 'unknown' });
-      return;
-    }
-
+  async function submit(schemas: FormSchemas) {
     const parsed = schemas.createAppointmentSchema(validationMessagesFrom(t)).safeParse(values);
     if (!parsed.success) {
       const found = schemas.collectFieldErrors<AppointmentErrorField>(parsed.error);

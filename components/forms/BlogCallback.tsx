@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocale, useTranslations } from '@/i18n/client';
 import { siteConfig } from '@/lib/config/site';
 import { FORM_EVENTS, trackFormEvent } from '@/lib/forms/events';
-import { loadFormSchemas, preloadFormSchemas, type FormSchemas } from '@/lib/forms/load-schemas';
+import { preloadFormSchemas, type FormSchemas } from '@/lib/forms/load-schemas';
 import { failureDetail, payloadLabelsFrom, validationMessagesFrom } from '@/lib/forms/messages';
 import { buildBlogCallbackPayload } from '@/lib/forms/payload';
 import { sendEmail } from '@/lib/forms/send-email';
@@ -18,6 +18,7 @@ import { FieldError } from './FieldError';
 import { HoneypotField } from './HoneypotField';
 import { PrivacyNotice } from './PrivacyNotice';
 import { useFormTelemetry } from './useFormTelemetry';
+import { useRulesSubmit } from './useRulesSubmit';
 import boxStyles from './Callback.module.css';
 import styles from './Form.module.css';
 
@@ -36,7 +37,6 @@ export function BlogCallback({ articleTitle }: { articleTitle: string }) {
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string>();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const sending = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -50,29 +50,13 @@ export function BlogCallback({ articleTitle }: { articleTitle: string }) {
     timer.current = setTimeout(() => setStatus({ kind: 'idle' }), ms);
   }
 
-  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // Also covers the wait for the rules: a second submit meanwhile is ignored.
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await submit();
-    } finally {
-      sending.current = false;
-    }
-  }
+  const handleSubmit = useRulesSubmit({
+    formId: FORM_ID,
+    submit,
+    onRulesFailed: () => showFor({ kind: 'error', detail: failureDetail({ reason: 'unknown' }, t) }, BLOG_CALLBACK_ERROR_MS),
+  });
 
-  async function submit() {
-    let schemas: FormSchemas;
-    try {
-      schemas = await loadFormSchemas();
-    } catch {
-      // The rules' download failed (offline, a new deployment): the ordinary failure, with the phone number.
-      showFor({ kind: 'error', detail: failureDetail({ reason: 'unknown' }, t) }, BLOG_CALLBACK_ERROR_MS);
-      trackFormEvent(FORM_EVENTS.error, FORM_ID, { reason: 'unknown' });
-      return;
-    }
-
+  async function submit(schemas: FormSchemas) {
     const parsed = schemas.createBlogCallbackSchema(validationMessagesFrom(t)).safeParse({ phone });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);

@@ -9,7 +9,7 @@ import { useLocale, useTranslations } from '@/i18n/client';
 import { trackEvent } from '@/lib/analytics';
 import { siteConfig } from '@/lib/config/site';
 import { FORM_EVENTS, trackFormEvent } from '@/lib/forms/events';
-import { loadFormSchemas, preloadFormSchemas, type FormSchemas } from '@/lib/forms/load-schemas';
+import { preloadFormSchemas, type FormSchemas } from '@/lib/forms/load-schemas';
 import { failureDetail, payloadLabelsFrom, validationMessagesFrom } from '@/lib/forms/messages';
 import { buildTreatmentCallbackPayload } from '@/lib/forms/payload';
 import { stripNonDigits } from '@/lib/forms/phone';
@@ -20,6 +20,7 @@ import { FieldError } from './FieldError';
 import { HoneypotField } from './HoneypotField';
 import { PrivacyNotice } from './PrivacyNotice';
 import { useFormTelemetry } from './useFormTelemetry';
+import { useRulesSubmit } from './useRulesSubmit';
 import boxStyles from './Callback.module.css';
 import styles from './Form.module.css';
 
@@ -37,7 +38,6 @@ export function TreatmentCallback({ treatmentTitle }: { treatmentTitle: string }
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string>();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const sending = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -52,29 +52,14 @@ export function TreatmentCallback({ treatmentTitle }: { treatmentTitle: string }
     timer.current = setTimeout(() => setStatus({ kind: 'idle' }), TREATMENT_CALLBACK_SENT_MS);
   }
 
-  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // Also covers the wait for the rules: a second submit meanwhile is ignored.
-    if (sending.current || status.kind === 'sent') return;
-    sending.current = true;
-    try {
-      await submit();
-    } finally {
-      sending.current = false;
-    }
-  }
+  const handleSubmit = useRulesSubmit({
+    formId: FORM_ID,
+    submit,
+    onRulesFailed: () => setStatus({ kind: 'error', detail: failureDetail({ reason: 'unknown' }, t) }),
+    ignore: status.kind === 'sent',
+  });
 
-  async function submit() {
-    let schemas: FormSchemas;
-    try {
-      schemas = await loadFormSchemas();
-    } catch {
-      // The rules' download failed (offline, a new deployment): the ordinary failure, with the phone number.
-      setStatus({ kind: 'error', detail: failureDetail({ reason: 'unknown' }, t) });
-      trackFormEvent(FORM_EVENTS.error, FORM_ID, { reason: 'unknown' });
-      return;
-    }
-
+  async function submit(schemas: FormSchemas) {
     const parsed = schemas.createTreatmentCallbackSchema(validationMessagesFrom(t)).safeParse({ phone });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
