@@ -47,14 +47,13 @@ export interface InternalRoute {
   params: RouteParams;
 }
 
-/** The reverse: which route a visible path is (`/en/treatment/x` → `/treatment/[slug]`, `{slug: 'x'}`), if any. */
-export function parseVisiblePath(visible: string): InternalRoute | null {
-  const segments = visible.split('/').filter(Boolean);
-  const locale: Locale = segments[0] && segments[0] !== routing.defaultLocale && routing.locales.includes(segments[0] as Locale)
-    ? (segments.shift() as Locale)
-    : routing.defaultLocale;
+/**
+ * The route whose template (as `templateOf` spells it) has the path's
+ * segments, with the values of its dynamic segments decoded.
+ */
+export function matchRoute(segments: string[], locale: Locale, templateOf: (pathname: AppPathname) => string): InternalRoute | null {
   for (const pathname of Object.keys(routing.pathnames) as AppPathname[]) {
-    const parts = template(pathname, locale).split('/').filter(Boolean);
+    const parts = templateOf(pathname).split('/').filter(Boolean);
     if (parts.length !== segments.length) continue;
     const params: RouteParams = {};
     const matches = parts.every((part, index) => {
@@ -68,6 +67,15 @@ export function parseVisiblePath(visible: string): InternalRoute | null {
     if (matches) return { locale, pathname, params };
   }
   return null;
+}
+
+/** The reverse: which route a visible path is (`/en/treatment/x` → `/treatment/[slug]`, `{slug: 'x'}`), if any. */
+export function parseVisiblePath(visible: string): InternalRoute | null {
+  const segments = visible.split('/').filter(Boolean);
+  const locale: Locale = segments[0] && segments[0] !== routing.defaultLocale && routing.locales.includes(segments[0] as Locale)
+    ? (segments.shift() as Locale)
+    : routing.defaultLocale;
+  return matchRoute(segments, locale, (pathname) => template(pathname, locale));
 }
 
 function safeDecode(segment: string): string {

@@ -1,5 +1,5 @@
-import { localizeHref, parseVisiblePath, type InternalRoute, type RouteParams } from './localize';
-import { isLocale, routing, type AppPathname, type Locale } from './routing';
+import { localizeHref, matchRoute, parseVisiblePath, type InternalRoute } from './localize';
+import { isLocale, routing, type Locale } from './routing';
 
 /**
  * The route of a path in the form of the app folder (`/tr/treatment/x`): what
@@ -7,21 +7,10 @@ import { isLocale, routing, type AppPathname, type Locale } from './routing';
  * rewrite, whereas the browser then shows `/tedavi/x`.
  */
 function parseInternalPath(path: string): InternalRoute | null {
-  const segments = path.split('/').filter(Boolean).map(safeDecode);
+  const segments = path.split('/').filter(Boolean);
   const locale = segments.shift();
   if (!locale || !isLocale(locale)) return null;
-  for (const pathname of Object.keys(routing.pathnames) as AppPathname[]) {
-    const parts = pathname.split('/').filter(Boolean);
-    if (parts.length !== segments.length) continue;
-    const params: RouteParams = {};
-    const matches = parts.every((part, index) => {
-      const dynamic = /^\[(.+)\]$/.exec(part);
-      if (dynamic) params[dynamic[1]!] = segments[index]!;
-      return dynamic !== null || part === segments[index];
-    });
-    if (matches) return { locale, pathname, params };
-  }
-  return null;
+  return matchRoute(segments, locale, (pathname) => pathname);
 }
 
 /**
@@ -47,12 +36,4 @@ export function counterpartPath(path: string, target: Locale): string {
   const rest = `/${segments.join('/')}`;
   if (target === routing.defaultLocale) return rest;
   return rest === '/' ? `/${target}` : `/${target}${rest}`;
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }
