@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
-import { jakarta, jakartaExtended } from '@/app/fonts';
+import { fontVariables } from '@/app/fonts';
 import { AnalyticsRoot } from '@/components/analytics/AnalyticsRoot';
 // The cookie notice's code loads when it opens; its styles are in every page's CSS from the start.
 import '@/components/consent/CookieNotice.module.css';
@@ -42,7 +42,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   setRequestLocale(locale);
 
   return (
-    <html lang={locale} className={`${jakarta.variable} ${jakartaExtended.variable}`}>
+    <html lang={locale} className={fontVariables}>
       <body>
         <JsonLd data={await clinicStructuredData(locale)} />
         <ClientIntlProvider locale={locale} messages={pickMessages(await getMessages({ locale }))}>
