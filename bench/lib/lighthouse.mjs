@@ -90,6 +90,11 @@ export async function runLighthouse(url, attempts = 3) {
 }
 
 async function runLighthouseOnce(url) {
+  return summarize((await lighthouseResult(url, CATEGORIES)).lhr);
+}
+
+/** One Lighthouse run in a fresh Chromium set up as for the bench; the whole result, artifacts included. */
+export async function lighthouseResult(url, categories = CATEGORIES) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -100,11 +105,11 @@ async function runLighthouseOnce(url) {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: CATEGORIES,
+      onlyCategories: categories,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-    return summarize(result.lhr);
+    return result;
   } finally {
     await chrome.kill();
   }
