@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect } from 'react';
-import styles from '@/components/layout/NotFoundMessage.module.css';
 import { isChunkLoadError, reloadOnceAfterChunkError } from '@/lib/analytics/error-recovery';
 import type enMessages from '@/messages/en.json';
 import './styles/globals.css';
@@ -45,7 +44,7 @@ export default function GlobalError({ error, retry, reset }: GlobalErrorProps) {
   return (
     <html lang="tr">
       <body>
-        <main className={`container section ${styles.box}`} role="alert">
+        <main className="container section message-screen" role="alert">
           <title>{`${tr.title} | ${en.title}`}</title>
           <h1>{chunkFailed ? tr.chunkTitle : tr.title}</h1>
           <p className="lead">{chunkFailed ? tr.chunkDescription : tr.description}</p>
@@ -55,7 +54,7 @@ export default function GlobalError({ error, retry, reset }: GlobalErrorProps) {
           <a href="/" className="button button-secondary">
             {tr.home}
           </a>
-          <div lang="en" className={styles.box}>
+          <div lang="en" className="message-screen">
             <h2>{chunkFailed ? en.chunkTitle : en.title}</h2>
             <p className="lead">{chunkFailed ? en.chunkDescription : en.description}</p>
             <button type="button" className="button button-primary" onClick={again}>

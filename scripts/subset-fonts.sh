@@ -6,7 +6,7 @@
 # them before the first text is drawn in the brand font. The site's texts need far
 # fewer glyphs: Basic Latin, the Latin-1 letters and a few punctuation marks (core),
 # and the five Turkish letters outside Latin-1 (Ğ ğ İ Ş ş). The two subsets are
-# about 25 kB. Any other character still gets the brand font: the full Fontsource
+# about 24 kB. Any other character still gets the brand font: the full Fontsource
 # files stay declared after the subsets (app/fonts/index.ts), without a preload, and
 # the browser downloads one only when a page contains such a character.
 #
@@ -22,10 +22,13 @@ python=${PYTHON:-/usr/bin/python3}
 # Keep these ranges equal to the unicode-range declarations in app/fonts/index.ts.
 core='U+0020-007E,U+00A0-00FF,U+0131,U+2013-2014,U+2018-201A,U+201C-201E,U+2022,U+2026,U+20AC,U+2122'
 turkish='U+011E-011F,U+0130,U+015E-015F'
+# The OpenType features the site's text uses (kerning, ligatures, marks); fractions and
+# other numeral forms are left out, which the CSS never asks for.
+features='kern,liga,calt,ccmp,locl,mark,mkmk'
 
 "$python" -m fontTools.subset "$source_dir/plus-jakarta-sans-latin-wght-normal.woff2" \
-  --unicodes="$core" --flavor=woff2 --output-file="$out_dir/plus-jakarta-sans-core.woff2"
+  --unicodes="$core" --layout-features="$features" --flavor=woff2 --output-file="$out_dir/plus-jakarta-sans-core.woff2"
 "$python" -m fontTools.subset "$source_dir/plus-jakarta-sans-latin-ext-wght-normal.woff2" \
-  --unicodes="$turkish" --flavor=woff2 --output-file="$out_dir/plus-jakarta-sans-turkish.woff2"
+  --unicodes="$turkish" --layout-features="$features" --flavor=woff2 --output-file="$out_dir/plus-jakarta-sans-turkish.woff2"
 
 ls -l "$out_dir"/*.woff2

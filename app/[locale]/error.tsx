@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import styles from '@/components/layout/NotFoundMessage.module.css';
 import { useTranslations } from '@/i18n/client';
 import { Link } from '@/i18n/link';
 import { trackEvent } from '@/lib/analytics';
@@ -33,7 +32,7 @@ export default function LocaleError({ error, retry, reset }: ErrorProps) {
   if (reloading) return null;
 
   return (
-    <section className={`container section ${styles.box}`} role="alert" data-testid="error-screen">
+    <section className="container section message-screen" role="alert" data-testid="error-screen">
       <h1>{chunkFailed ? t('chunkTitle') : t('title')}</h1>
       <p className="lead">{chunkFailed ? t('chunkDescription') : t('description')}</p>
       {chunkFailed ? (

@@ -7,7 +7,7 @@ import localFont from 'next/font/local';
  * 1. `jakarta`: Basic Latin, the Latin-1 letters and common punctuation, a subset
  *    made by scripts/subset-fonts.sh. Preloaded.
  * 2. `jakartaTurkish`: Ğ ğ İ Ş ş, the Turkish letters outside Latin-1. Preloaded.
- *    Together 25 kB instead of the 49 kB of Fontsource's two files.
+ *    Together 24 kB instead of the 49 kB of Fontsource's two files.
  * 3. and 4. Fontsource's full Latin and Latin Extended files, not preloaded: the
  *    browser downloads one only if a page holds a character the subsets lack
  *    (an editor's "ß" or "ł"), so every character still gets the brand font.

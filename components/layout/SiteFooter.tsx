@@ -3,12 +3,12 @@ import { MapPin } from '@/components/ui/icons/MapPin';
 import { Phone } from '@/components/ui/icons/Phone';
 import { getTranslations } from 'next-intl/server';
 import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
-import { ServerImage } from '@/components/media/ServerImage';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { siteConfig, telHref, whatsappHref } from '@/lib/config/site';
 import { InstagramIcon } from './icons/InstagramIcon';
 import { WhatsAppIcon } from './icons/WhatsAppIcon';
+import { LogoMark } from './LogoMark';
 import styles from './SiteFooter.module.css';
 
 const QUICK_LINKS = [
@@ -31,7 +31,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       <div className={`container ${styles.grid}`}>
         <div className={styles.about}>
           <Link href="/" className={styles.brand} aria-label={tNav('homeLink', { clinic })}>
-            <ServerImage src="/images/logo.svg" alt="" width={40} height={40} />
+            <LogoMark className={styles.logo} />
             <span>{clinic}</span>
           </Link>
           <p className={styles.description}>{tCommon('clinicDescription')}</p>

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { ServerImage } from '@/components/media/ServerImage';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { siteConfig } from '@/lib/config/site';
@@ -7,6 +6,7 @@ import { FlagIcon } from './icons/FlagIcon';
 import { LanguageMenu } from './LanguageMenu';
 import { MobileMenu } from './MobileMenu';
 import { NavLink } from './NavLink';
+import { LogoMark } from './LogoMark';
 import styles from './SiteHeader.module.css';
 
 const NAV_ITEMS = [
@@ -26,7 +26,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <Link href="/" className={styles.brand} aria-label={t('homeLink', { clinic })}>
-          <ServerImage src="/images/logo.svg" alt="" width={40} height={40} priority />
+          <LogoMark />
           <span className={styles.brandName}>{clinic}</span>
         </Link>
 
