@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef } from 'react';
+import { onceVisible } from '@/components/ui/once-visible';
 import { FORM_EVENTS, trackFormEvent } from '@/lib/forms/events';
 import type { FormId } from '@/lib/forms/send-email';
 
@@ -19,18 +20,8 @@ export function useFormTelemetry<T extends HTMLElement>(form: FormId) {
   useEffect(() => {
     renderedAt.current = Date.now();
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          trackFormEvent(FORM_EVENTS.view, form);
-          observer.disconnect();
-        }
-      },
-      { threshold: 0.5 },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    if (!element) return;
+    return onceVisible(element, () => trackFormEvent(FORM_EVENTS.view, form), { threshold: 0.5, whenUnsupported: 'never' });
   }, [form]);
 
   const onFocus = useCallback(

@@ -6,6 +6,7 @@ import { ChevronRight } from '@/components/ui/icons/ChevronRight';
 import { Pause } from '@/components/ui/icons/Pause';
 import { Play } from '@/components/ui/icons/Play';
 import { Quote } from '@/components/ui/icons/Quote';
+import { onceVisible } from '@/components/ui/once-visible';
 import { useCallback, useEffect, useRef, useState, type ComponentType, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import styles from './TestimonialsCarousel.module.css';
@@ -78,20 +79,11 @@ export function TestimonialsCarousel({ items, labels }: { items: TestimonialItem
 
   useEffect(() => {
     const element = root.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
+    if (!element) {
       loadEngine();
       return;
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        loadEngine();
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return onceVisible(element, loadEngine, { rootMargin: PRELOAD_MARGIN, whenUnsupported: 'now' });
   }, [loadEngine]);
 
   useEffect(() => {

@@ -1,23 +1,16 @@
 'use client';
 
 import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
+import { onceVisible } from './once-visible';
 
 /** How far below the viewport a deferred part starts loading: about a screen ahead of the visitor. */
 const ROOT_MARGIN = '600px 0px';
 
 /** Resolves once the element is near the viewport (at once where IntersectionObserver is missing). */
 function whenNearViewport(element: Element | null): Promise<void> {
-  if (!element || !('IntersectionObserver' in window)) return Promise.resolve();
+  if (!element) return Promise.resolve();
   return new Promise((resolve) => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: ROOT_MARGIN },
-    );
-    observer.observe(element);
+    onceVisible(element, resolve, { rootMargin: ROOT_MARGIN, whenUnsupported: 'now' });
   });
 }
 
