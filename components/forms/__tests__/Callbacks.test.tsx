@@ -1,8 +1,6 @@
 import { EmailJSResponseStatus, send } from '@emailjs/browser';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ClientIntlProvider } from '@/i18n/client';
-import en from '@/messages/en.json';
-import tr from '@/messages/tr.json';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { advance, click, withIntl } from './helpers';
 import { trackEvent } from '@/lib/analytics';
 import { BlogCallback } from '../BlogCallback';
 import { TreatmentCallback } from '../TreatmentCallback';
@@ -15,26 +13,6 @@ jest.mock('@/lib/analytics', () => ({ trackEvent: jest.fn(), reportConversion: j
 
 const mockedSend = send as jest.MockedFunction<typeof send>;
 const TO = 'randevu@osmanagadis.com.tr, info@osmanagadis.com.tr, hekim@osmanagadis.com.tr';
-
-function withIntl(locale: 'tr' | 'en', children: React.ReactNode) {
-  return render(
-    <ClientIntlProvider locale={locale} messages={locale === 'tr' ? tr : en}>
-      {children}
-    </ClientIntlProvider>,
-  );
-}
-
-async function advance(ms: number) {
-  await act(async () => {
-    jest.advanceTimersByTime(ms);
-  });
-}
-
-async function click(name: string | RegExp) {
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name }));
-  });
-}
 
 beforeEach(() => {
   jest.useFakeTimers();

@@ -1,10 +1,8 @@
 import { EmailJSResponseStatus, send } from '@emailjs/browser';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ClientIntlProvider } from '@/i18n/client';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { advance, click, withIntl } from './helpers';
 import { trackEvent } from '@/lib/analytics';
 import { loadFormSchemas, preloadFormSchemas, type FormSchemas } from '@/lib/forms/load-schemas';
-import en from '@/messages/en.json';
-import tr from '@/messages/tr.json';
 import { AppointmentForm } from '../AppointmentForm';
 import { BlogCallback } from '../BlogCallback';
 import { TreatmentCallback } from '../TreatmentCallback';
@@ -23,26 +21,6 @@ const mockedSend = send as jest.MockedFunction<typeof send>;
 const mockedLoad = jest.mocked(loadFormSchemas);
 const schemas = jest.requireActual<FormSchemas>('@/lib/forms/schemas');
 const chunkLoadError = () => Object.assign(new Error('Loading chunk failed'), { name: 'ChunkLoadError' });
-
-function withIntl(locale: 'tr' | 'en', children: React.ReactNode) {
-  return render(
-    <ClientIntlProvider locale={locale} messages={locale === 'tr' ? tr : en}>
-      {children}
-    </ClientIntlProvider>,
-  );
-}
-
-async function advance(ms: number) {
-  await act(async () => {
-    jest.advanceTimersByTime(ms);
-  });
-}
-
-async function click(name: string | RegExp) {
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name }));
-  });
-}
 
 beforeEach(() => {
   jest.useFakeTimers();
