@@ -302,3 +302,26 @@ test.describe('click-to-load facades', () => {
     await expect(player).toHaveAttribute('id', /^youtube-/);
   });
 });
+
+test.describe('brand font', () => {
+  for (const path of ['/tedavi/implant', '/en/treatment/implant']) {
+    test(`${path}: only the two small subsets are preloaded and downloaded, and they draw the Turkish letters`, async ({ page }) => {
+      const fontRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fontRequests.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path);
+      const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(preloads).toHaveLength(2);
+      expect(preloads.every((href) => /plus_jakarta_sans_(core|turkish)\./.test(href ?? ''))).toBe(true);
+
+      const loaded = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family);
+      });
+      // The Turkish face is used, not a fallback: the page's text has ğ, ş or İ in both languages (the address).
+      expect(loaded).toEqual(expect.arrayContaining(['jakarta', 'jakartaTurkish']));
+      expect(fontRequests.every((request) => /plus_jakarta_sans_(core|turkish)\./.test(request))).toBe(true);
+    });
+  }
+});

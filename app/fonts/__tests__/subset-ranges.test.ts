@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/*
+ * The two preloaded font files are subsets made by scripts/subset-fonts.sh; the
+ * unicode-range of each face in app/fonts/index.ts must name exactly the glyphs
+ * its file holds, or the browser would take a missing glyph from the subset
+ * (drawing nothing useful) instead of falling through to the full file.
+ */
+const root = path.join(__dirname, '..', '..', '..');
+const script = readFileSync(path.join(root, 'scripts/subset-fonts.sh'), 'utf8');
+const fonts = readFileSync(path.join(root, 'app/fonts/index.ts'), 'utf8');
+
+const normalize = (ranges: string) => ranges.replace(/\s+/g, '').split(',').sort();
+
+function scriptRange(name: string): string[] {
+  const match = new RegExp(`^${name}='([^']+)'`, 'm').exec(script);
+  if (!match) throw new Error(`no ${name}= in scripts/subset-fonts.sh`);
+  return normalize(match[1] ?? '');
+}
+
+function faceRange(file: string): string[] {
+  const match = new RegExp(`src: '\\./${file}'[\\s\\S]*?value: '([^']+)'`).exec(fonts);
+  if (!match) throw new Error(`no face for ${file} in app/fonts/index.ts`);
+  return normalize(match[1] ?? '');
+}
+
+describe('font subsets', () => {
+  it('declare the same unicode ranges as the script that makes them', () => {
+    expect(faceRange('plus-jakarta-sans-core.woff2')).toEqual(scriptRange('core'));
+    expect(faceRange('plus-jakarta-sans-turkish.woff2')).toEqual(scriptRange('turkish'));
+  });
+
+  it('cover every letter of Turkish and English between them', () => {
+    const covered = [...scriptRange('core'), ...scriptRange('turkish')].map((range) => {
+      const [from = '', to = from] = range.replace(/U\+/g, '').split('-');
+      return [parseInt(from, 16), parseInt(to, 16)] as const;
+    });
+    const letters = 'ABCÇDEFGĞHIİJKLMNOÖPQRSŞTUÜVWXYZabcçdefgğhıijklmnoöpqrsştuüvwxyzâîû';
+    const missing = [...letters].filter((letter) => {
+      const code = letter.codePointAt(0)!;
+      return !covered.some(([from, to]) => code >= from && code <= to);
+    });
+    expect(missing).toEqual([]);
+  });
+});
