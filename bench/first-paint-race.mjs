@@ -23,7 +23,7 @@
  * takes the framework's chunks off the LCP's path.
  */
 import { chromium } from '@playwright/test';
-import { CHROME_PATH } from './lib/lighthouse.mjs';
+import { CHROME_FLAGS, CHROME_PATH, VISITOR_TIME_ZONE } from './lib/lighthouse.mjs';
 
 const args = process.argv.slice(2);
 const url = args.find((arg) => !arg.startsWith('--'));
@@ -46,8 +46,8 @@ const REWRITE = {
     withoutScripts(html).replace('</head>', '<style>main > :not(:first-child), footer { display: none !important }</style></head>'),
 };
 
-/** Lighthouse's mobile preset: a Moto G Power-sized screen. */
-const DEVICE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+/** Lighthouse's mobile preset (a Moto G Power-sized screen), in the visitors' time zone as the bench runs it. */
+const DEVICE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, timezoneId: VISITOR_TIME_ZONE };
 
 /** One load: resource and paint times from the page itself, in ms after navigation start. */
 async function measure(browser, variant) {
@@ -87,9 +87,10 @@ function median(values) {
   return sorted.length ? Math.round(sorted[Math.floor(sorted.length / 2)]) : null;
 }
 
+// The same Chromium flags as the bench's Lighthouse runs; Playwright sets the headless mode itself.
 const browser = await chromium.launch({
   executablePath: CHROME_PATH,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
 });
 const cell = (value) => String(value ?? '–').padStart(8);
 const gap = (value) => String(value === null ? '–' : `${value >= 0 ? '+' : ''}${value}`).padStart(12);

@@ -3,7 +3,8 @@ import lighthouse from 'lighthouse';
 
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
-const CHROME_FLAGS = [
+/** Chromium's flags for every bench run (bench/first-paint-race.mjs launches with them too). */
+export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
