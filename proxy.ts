@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
+import { isListPage, LIST_CACHE_CONTROL } from './lib/routing/list-pages';
 import { findMissingContent, missingContentPath } from './lib/routing/missing-content';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -19,7 +20,10 @@ export default async function proxy(request: NextRequest) {
   if (missing) {
     return NextResponse.rewrite(new URL(missingContentPath(missing.locale, missing.kind), request.url), { status: 404 });
   }
-  return handleI18nRouting(request);
+  const response = handleI18nRouting(request);
+  // A CDN may hold the lists although they are rendered per request (see lib/routing/list-pages.ts).
+  if (isListPage(pathname)) response.headers.set('Cache-Control', LIST_CACHE_CONTROL);
+  return response;
 }
 
 function isDecodable(pathname: string): boolean {

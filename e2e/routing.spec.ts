@@ -125,3 +125,14 @@ test('a path that looks like another language goes home; unknown API paths and f
     expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
   }
 });
+
+test('a CDN may hold the treatment and blog lists, query included; detail pages keep their own caching', async ({ request }) => {
+  const lists = ['/tedaviler', '/en/treatments', '/blogs', '/en/blogs', '/tedaviler?category=ortodonti', '/en/blogs?page=2', '/blogs?category=implant-tedavisi'];
+  for (const path of lists) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cache-control'], path).toBe('s-maxage=60, stale-while-revalidate=600');
+  }
+  // A prerendered treatment page keeps the header Next.js gives it (regenerated every minute).
+  expect((await request.get('/tedavi/implant')).headers()['cache-control']).toMatch(/^s-maxage=60, stale-while-revalidate=\d+$/);
+});
