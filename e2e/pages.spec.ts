@@ -104,6 +104,32 @@ for (const { locale, paths, treatmentHref, treatmentsHref } of LOCALES) {
       await expect(page.getByTestId('map-facade')).toBeVisible();
     });
 
+    test('home without JavaScript says the form needs it and shows how to reach the clinic', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(paths.home);
+      const section = page.locator('#appointment');
+      await expect(section.getByText(msg(locale, 'home.appointment.noScript'), { exact: true })).toBeVisible();
+      const details = section.getByRole('complementary', { name: msg(locale, 'contact.details.title') });
+      await expect(details.getByRole('link', { name: '+90 216 345 67 89' })).toHaveAttribute('href', 'tel:+902163456789');
+      await expect(details.getByRole('link', { name: new RegExp(msg(locale, 'contact.details.whatsappAction')) })).toHaveAttribute(
+        'href',
+        'https://wa.me/905321234567',
+      );
+      await expect(section.getByTestId('appointment-form')).toBeHidden();
+      await context.close();
+    });
+
+    test('home with JavaScript shows the form and the map, not the fallback', async ({ page }) => {
+      await page.goto(paths.home);
+      const section = page.locator('#appointment');
+      await section.scrollIntoViewIfNeeded();
+      await expect(section.getByTestId('appointment-form')).toBeVisible();
+      await expect(section.getByTestId('map-facade')).toBeVisible();
+      await expect(section.getByText(msg(locale, 'home.appointment.noScript'))).toBeHidden();
+      await expect(section.getByRole('complementary')).toHaveCount(0);
+    });
+
     test('home treatment cards link to their treatments', async ({ page }) => {
       await page.goto(paths.home);
       for (const slug of ['protez', 'implant', 'beyazlatma', 'kanal-tedavisi']) {

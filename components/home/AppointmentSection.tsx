@@ -3,12 +3,18 @@ import { getTranslations } from 'next-intl/server';
 // before their code loads (imported here, on the server, they add no script to the page).
 import '@/components/contact/MapFacade.module.css';
 import '@/components/forms/Form.module.css';
+import { ContactDetails } from '@/components/contact/ContactDetails';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { Locale } from '@/i18n/routing';
 import styles from './AppointmentSection.module.css';
 import { DeferredAppointmentForm, DeferredMapFacade } from './DeferredParts';
 
-/** The appointment form with the map beside it. */
+/**
+ * The appointment form with the map beside it. Both load their code as the
+ * visitor nears them and stay hidden without JavaScript (see DeferredParts);
+ * such a visitor reads instead that the form needs it, beside the clinic's
+ * phone, WhatsApp, hours and address.
+ */
 export async function AppointmentSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.appointment' });
   return (
@@ -17,8 +23,14 @@ export async function AppointmentSection({ locale }: { locale: Locale }) {
         <SectionHeading id="home-appointment-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
         <div className={styles.grid}>
           <div className={styles.form}>
+            <noscript>
+              <p className={styles.noScript}>{t('noScript')}</p>
+            </noscript>
             <DeferredAppointmentForm />
           </div>
+          <noscript>
+            <ContactDetails locale={locale} />
+          </noscript>
           <DeferredMapFacade />
         </div>
       </div>

@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const [path, width, out] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const ctx = await browser.newContext({ viewport: { width: +width, height: 900 }, javaScriptEnabled: false });
+const page = await ctx.newPage();
+await page.goto('http://localhost:3400' + path, { waitUntil: 'load' });
+const el = page.locator('#appointment, section:has(h2:text-matches("Randevunuzu|appointment","i"))').first();
+await el.scrollIntoViewIfNeeded().catch(()=>{});
+await el.screenshot({ path: out }).catch(async e => { console.log(e.message); await page.screenshot({ path: out, fullPage: true }); });
+await browser.close();
