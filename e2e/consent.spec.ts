@@ -152,6 +152,43 @@ test.describe('in a European time zone (Istanbul)', () => {
     await expect.poll(() => googleRequests(outside).length).toBeGreaterThan(0);
   });
 
+  test('consent withdrawn in one tab stops tracking in the others', async ({ context, page }) => {
+    await interceptOutside(context, { country_code: 'TR' });
+    await page.goto('/');
+    await page.getByTestId('cookie-accept').click();
+    const other = await context.newPage();
+    await other.goto('/contact');
+    await expect
+      .poll(async () => (await readDataLayer(other)).some((entry) => (entry as { page_path?: string }).page_path === '/contact'))
+      .toBe(true);
+
+    await page.getByTestId('cookie-settings').click();
+    await page.getByRole('region', { name: 'Çerez tercihleriniz' }).getByRole('button', { name: 'Reddet' }).click();
+
+    await expect.poll(async () => (await readDataLayer(other)).at(-1)).toEqual(['consent', 'update', DENIED]);
+    const before = (await readDataLayer(other)).length;
+    await other.getByRole('contentinfo').getByRole('link', { name: 'Hakkımızda' }).click();
+    await expect(other).toHaveURL(/\/about$/);
+    await settle(other);
+    expect((await readDataLayer(other)).slice(before)).toEqual([]);
+    await expect(other.getByTestId('cookie-notice')).toBeHidden();
+  });
+
+  test('a treatment card click carries the treatment and the card text with its words apart', async ({ context, page }) => {
+    await interceptOutside(context, { country_code: 'TR' });
+    await page.goto('/tedaviler');
+    await page.getByTestId('cookie-accept').click();
+    await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
+    const card = page.getByTestId('treatment-card').first();
+    const title = (await card.getByRole('heading').innerText()).trim();
+    await card.click();
+    const event = (await readDataLayer(page)).find((entry) => (entry as { event?: string }).event === 'treatment_card_click') as
+      | { label?: string }
+      | undefined;
+    expect(event).toMatchObject({ treatment: await card.getAttribute('data-track-treatment'), page_path: '/tedaviler' });
+    expect(` ${event?.label} `).toContain(` ${title} `);
+  });
+
   test('form events reach the data layer in order', async ({ context, page }) => {
     await interceptOutside(context, { country_code: 'TR' });
     await context.route('**/api/v1.0/email/send', (route) => route.fulfill({ status: 200, body: 'OK' }));
@@ -196,13 +233,15 @@ test.describe('in a time zone outside Europe (New York)', () => {
     expect(outside.filter((url) => url.startsWith(GEOLOCATION_URL))).toHaveLength(1);
   });
 
-  test('a consent-region country shows the notice and loads nothing from Google', async ({ context, page }) => {
-    const outside = await interceptOutside(context, { country_code: 'DE' });
-    await page.goto('/en');
-    await expect(page.getByTestId('cookie-notice')).toBeVisible();
-    await settle(page);
-    expect(outside).toEqual([GEOLOCATION_URL]);
-  });
+  for (const country of ['DE', 'RS']) {
+    test(`a consent-region country (${country}) shows the notice and loads nothing from Google`, async ({ context, page }) => {
+      const outside = await interceptOutside(context, { country_code: country });
+      await page.goto('/en');
+      await expect(page.getByTestId('cookie-notice')).toBeVisible();
+      await settle(page);
+      expect(outside).toEqual([GEOLOCATION_URL]);
+    });
+  }
 
   test('a failing geolocation service shows the notice', async ({ context, page }) => {
     const outside = await interceptOutside(context, 'abort');

@@ -32,7 +32,7 @@ const origin = (url: string) => new URL(url).origin;
 
 /** Every host the site talks to, written out independently of lib/security. */
 const EXPECTED_ORIGINS = new Set([
-  // Google Tag Manager and the Google Ads conversion tag, after consent.
+  // Google Tag Manager, and the Google Ads conversion tag it loads after consent.
   'https://www.googletagmanager.com',
   'https://www.googleadservices.com',
   'https://googleads.g.doubleclick.net',
@@ -41,6 +41,12 @@ const EXPECTED_ORIGINS = new Set([
   'https://www.google.com.tr',
   'https://td.doubleclick.net',
   'https://bid.g.doubleclick.net',
+  // Google Analytics 4 hits from the container.
+  'https://www.google-analytics.com',
+  'https://region1.google-analytics.com',
+  'https://analytics.google.com',
+  'https://region1.analytics.google.com',
+  'https://stats.g.doubleclick.net',
   // YouTube player (privacy-enhanced), its IFrame API and posters.
   'https://www.youtube-nocookie.com',
   'https://www.youtube.com',

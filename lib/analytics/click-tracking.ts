@@ -23,8 +23,14 @@ function extraProperties(element: HTMLElement): EventProperties {
   return properties;
 }
 
+/**
+ * The element's accessible label or its text as rendered. `innerText` breaks
+ * lines between a card's title, category and date where `textContent` would
+ * run their words together; it is missing only outside a browser (jsdom).
+ */
 function visibleLabel(element: HTMLElement): string | null {
-  const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const rendered = (element.innerText as string | undefined) ?? element.textContent;
+  const text = (element.getAttribute('aria-label') ?? rendered ?? '').replace(/\s+/g, ' ').trim();
   return text === '' ? null : text.slice(0, LABEL_LIMIT);
 }
 

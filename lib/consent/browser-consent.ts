@@ -1,7 +1,7 @@
 import { startAnalytics, stopAnalytics } from '@/lib/analytics';
 import { analyticsConfig } from '@/lib/config/analytics';
 import { localStore } from '@/lib/storage/local-storage';
-import { readConsentChoice, saveConsentChoice } from './choice';
+import { CONSENT_KEY, readConsentChoice, saveConsentChoice } from './choice';
 import { clearGoogleCookies, pushConsentDefault, pushConsentUpdate } from './consent-mode';
 import { createConsentController } from './controller';
 
@@ -36,5 +36,11 @@ export const consent = createConsentController({
     pushConsentUpdate('denied');
     stopAnalytics();
     clearGoogleCookies();
+  },
+  // `storage` fires in the other tabs of the origin, not in the one that wrote; a null key is a clear().
+  watchChoice: (onChange) => {
+    window.addEventListener('storage', (event) => {
+      if (event.key === CONSENT_KEY || event.key === null) onChange();
+    });
   },
 });

@@ -24,6 +24,8 @@ export interface ConsentDependencies {
   allow(): void;
   /** Consent update `denied`, the manager stops, Google's cookies go. */
   deny(): void;
+  /** Calls `onChange` when another tab of the site saves a choice. */
+  watchChoice(onChange: () => void): void;
 }
 
 export const INITIAL_CONSENT_STATE: ConsentState = {
@@ -46,7 +48,7 @@ export interface ConsentController {
 
 /**
  * The cookie-notice decision (issue 5): a remembered choice wins; otherwise the
- * notice shows in the consent region (Turkey, EU, EEA, UK, Switzerland) and
+ * notice shows in the consent region (Turkey and Europe, see regions.ts) and
  * when the country is unknown; elsewhere analytics runs without a notice.
  */
 export function createConsentController(deps: ConsentDependencies): ConsentController {
@@ -63,8 +65,21 @@ export function createConsentController(deps: ConsentDependencies): ConsentContr
     if (!state.analyticsAllowed) deps.allow();
   };
 
+  /**
+   * A choice saved in another tab applies here too: a visitor who withdraws
+   * consent in one tab is not tracked on in the others until they reload.
+   */
+  function adoptChoiceFromElsewhere() {
+    const choice = deps.readChoice();
+    if (!choice || choice === state.choice) return;
+    if (choice === 'granted') allow();
+    else if (state.analyticsAllowed) deps.deny();
+    update({ phase: 'ready', choice, noticeOpen: false, openedFromSettings: false, analyticsAllowed: choice === 'granted' });
+  }
+
   async function decide(): Promise<void> {
     deps.pushDefault();
+    deps.watchChoice(adoptChoiceFromElsewhere);
     const choice = deps.readChoice();
     if (choice) {
       if (choice === 'granted') allow();

@@ -1,7 +1,9 @@
 /**
- * Where the cookie notice is required (issue 5): Turkey (KVKK), the European
- * Union and the European Economic Area (GDPR), the United Kingdom (UK GDPR) and
- * Switzerland (revFADP). An unknown country counts as inside.
+ * Where the cookie notice is required (SPEC §7: "Turkey, Europe, or when the
+ * country is unknown"): Turkey (KVKK), the European Union and the European
+ * Economic Area (GDPR), the United Kingdom (UK GDPR), Switzerland (revFADP) and
+ * the rest of Europe, the same countries whose browsers report a `Europe/…`
+ * time zone (see timeZoneInConsentRegion). An unknown country counts as inside.
  */
 const EU = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE'];
 /** Parts of EU states with their own ISO codes (outermost regions, Åland). */
@@ -10,7 +12,19 @@ const EEA = ['IS', 'LI', 'NO'];
 /** The United Kingdom and the places under UK-style data protection; 'UK' and 'EL' are non-ISO spellings some services use. */
 const UK = ['GB', 'UK', 'GI', 'IM', 'JE', 'GG'];
 
-export const CONSENT_REGION_COUNTRIES: ReadonlySet<string> = new Set([...EU, ...EU_TERRITORIES, ...EEA, ...UK, 'EL', 'CH', 'TR']);
+/** The rest of Europe, microstates and the Faroe Islands and Svalbard included; 'XK' is Kosovo's user-assigned code. */
+const REST_OF_EUROPE = ['AL', 'AD', 'BA', 'BY', 'FO', 'MC', 'MD', 'ME', 'MK', 'RS', 'RU', 'SJ', 'SM', 'UA', 'VA', 'XK'];
+
+export const CONSENT_REGION_COUNTRIES: ReadonlySet<string> = new Set([
+  ...EU,
+  ...EU_TERRITORIES,
+  ...EEA,
+  ...UK,
+  ...REST_OF_EUROPE,
+  'EL',
+  'CH',
+  'TR',
+]);
 
 /** A two-letter country code in upper case, or null. */
 export function normalizeCountryCode(value: unknown): string | null {

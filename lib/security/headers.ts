@@ -34,7 +34,23 @@ export interface HeaderEntry {
   value: string;
 }
 
-/** Google Tag Manager and the Google Ads conversion tag it loads after consent (Google's CSP guide). */
+/**
+ * Google's hosts for the GA4 hits (collect beacons and pixels) a Google Analytics tag in the
+ * container sends. Google's CSP guide lists them as wildcards; the policy names no wildcard, so
+ * these are the hosts GA4 uses today.
+ */
+const GOOGLE_ANALYTICS = [
+  'https://www.google-analytics.com',
+  'https://region1.google-analytics.com',
+  'https://analytics.google.com',
+  'https://region1.analytics.google.com',
+  'https://stats.g.doubleclick.net',
+] as const;
+
+/**
+ * Google Tag Manager and what its container loads after consent: Google Analytics 4 and the
+ * Google Ads conversion tag (Google's CSP guide).
+ */
 const GOOGLE_TAGS = {
   script: [
     'https://www.googletagmanager.com',
@@ -50,6 +66,7 @@ const GOOGLE_TAGS = {
     'https://www.google.com',
     // Conversion pixels redirect to the visitor's local Google domain; the clinic's visitors are in Turkey.
     'https://www.google.com.tr',
+    ...GOOGLE_ANALYTICS,
   ],
   connect: [
     'https://www.googletagmanager.com',
@@ -57,6 +74,7 @@ const GOOGLE_TAGS = {
     'https://pagead2.googlesyndication.com',
     'https://www.google.com',
     'https://www.google.com.tr',
+    ...GOOGLE_ANALYTICS,
   ],
   frame: ['https://www.googletagmanager.com', 'https://td.doubleclick.net', 'https://bid.g.doubleclick.net'],
 } as const;

@@ -30,6 +30,7 @@ jest.mock('@/lib/consent/browser-consent', () => {
       pushDefault: () => calls.push('default'),
       allow: () => calls.push('allow'),
       deny: () => calls.push('deny'),
+      watchChoice: () => {},
     }),
   };
 });

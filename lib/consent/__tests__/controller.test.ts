@@ -15,9 +15,24 @@ function setup(overrides: Partial<ConsentDependencies> = {}) {
     pushDefault: () => calls.push('default'),
     allow: () => calls.push('allow'),
     deny: () => calls.push('deny'),
+    watchChoice: (onChange) => {
+      otherTabSaves = onChange;
+    },
     ...overrides,
   };
-  return { controller: createConsentController(deps), calls, deps, setStored: (choice: ConsentChoice) => (stored = choice) };
+  let otherTabSaves = () => {};
+  /** Another tab stores a choice; the browser tells this one through a `storage` event. */
+  const saveInOtherTab = (choice: ConsentChoice) => {
+    stored = choice;
+    otherTabSaves();
+  };
+  return {
+    controller: createConsentController(deps),
+    calls,
+    deps,
+    setStored: (choice: ConsentChoice) => (stored = choice),
+    saveInOtherTab,
+  };
 }
 
 describe('consent controller', () => {
@@ -77,6 +92,32 @@ describe('consent controller', () => {
     controller.reject();
     expect(calls).toEqual(['default', 'save:granted', 'allow', 'save:denied', 'deny']);
     expect(controller.getState()).toMatchObject({ choice: 'denied', noticeOpen: false, analyticsAllowed: false });
+  });
+
+  it('stops tracking when consent is withdrawn in another tab', async () => {
+    const { controller, calls, setStored, saveInOtherTab } = setup();
+    setStored('granted');
+    await controller.start();
+    saveInOtherTab('denied');
+    expect(controller.getState()).toMatchObject({ choice: 'denied', noticeOpen: false, analyticsAllowed: false });
+    expect(calls).toEqual(['default', 'allow', 'deny']);
+  });
+
+  it('closes its notice and starts tracking when another tab accepts', async () => {
+    const { controller, calls, saveInOtherTab } = setup({ timeZone: () => 'Europe/Istanbul' });
+    await controller.start();
+    expect(controller.getState().noticeOpen).toBe(true);
+    saveInOtherTab('granted');
+    expect(controller.getState()).toMatchObject({ choice: 'granted', noticeOpen: false, analyticsAllowed: true });
+    expect(calls).toEqual(['default', 'allow']);
+  });
+
+  it('closes its notice, allowing nothing, when another tab rejects', async () => {
+    const { controller, calls, saveInOtherTab } = setup({ timeZone: () => 'Europe/Istanbul' });
+    await controller.start();
+    saveInOtherTab('denied');
+    expect(controller.getState()).toMatchObject({ choice: 'denied', noticeOpen: false, analyticsAllowed: false });
+    expect(calls).toEqual(['default']);
   });
 
   it('lets a visitor outside the region refuse from the settings', async () => {

@@ -1,11 +1,11 @@
 import { normalizeCountryCode, requiresConsentNotice, timeZoneInConsentRegion } from '../regions';
 
 describe('consent region', () => {
-  it.each(['TR', 'tr', 'DE', 'FR', 'IT', 'ES', 'NL', 'PL', 'GR', 'CY', 'IE', 'NO', 'IS', 'LI', 'GB', 'UK', 'CH', 'RE'])('requires the notice in %s', (country) => {
+  it.each(['TR', 'tr', 'DE', 'FR', 'IT', 'ES', 'NL', 'PL', 'GR', 'CY', 'IE', 'NO', 'IS', 'LI', 'GB', 'UK', 'CH', 'RE', 'RS', 'UA', 'RU', 'MD', 'AD', 'MC', 'FO'])('requires the notice in %s', (country) => {
     expect(requiresConsentNotice(country)).toBe(true);
   });
 
-  it.each(['US', 'CA', 'BR', 'AE', 'SA', 'RU', 'AZ', 'JP', 'AU', 'IL'])('does not require it in %s', (country) => {
+  it.each(['US', 'CA', 'BR', 'AE', 'SA', 'AZ', 'GE', 'JP', 'AU', 'IL'])('does not require it in %s', (country) => {
     expect(requiresConsentNotice(country)).toBe(false);
   });
 

@@ -65,6 +65,13 @@ describe('contentSecurityPolicy', () => {
     }
   });
 
+  it('lets a Google Analytics 4 tag in the container deliver its hits', () => {
+    const csp = parse(contentSecurityPolicy(base));
+    const hits = ['https://www.google-analytics.com', 'https://region1.google-analytics.com', 'https://region1.analytics.google.com'];
+    expect(csp['connect-src']).toEqual(expect.arrayContaining(hits));
+    expect(csp['img-src']).toEqual(expect.arrayContaining(hits));
+  });
+
   it('allows inline scripts (static pages) but no eval in production', () => {
     const csp = parse(contentSecurityPolicy(base));
     expect(csp['script-src']).toContain("'unsafe-inline'");
