@@ -39,6 +39,30 @@ function forgetLastSend(key: string): void {
   }
 }
 
+/**
+ * Where EmailJS's `limitRate` keeps its record of sends. `init()` replaces the
+ * library's default storage with the one in its options, so without this there
+ * would be none and the rate limit would never apply. Where storage is blocked
+ * it records nothing, as the library's own default does, instead of failing the send.
+ */
+const sendRecord = {
+  get: async (key: string) => {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set: async (key: string, value: string) => {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      // Nothing recorded: the next send is not limited.
+    }
+  },
+  remove: async (key: string) => forgetLastSend(key),
+};
+
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   if (ms <= 0) return promise;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -64,7 +88,7 @@ export async function sendEmail({ formId, templateId, params }: SendEmailRequest
   try {
     // Loaded on demand: the library touches localStorage when it loads, which throws where storage is blocked.
     const emailjs = await import('@emailjs/browser');
-    emailjs.init({ publicKey, origin });
+    emailjs.init({ publicKey, origin, storageProvider: sendRecord });
     await withTimeout(
       emailjs.send(serviceId, templateId, params, { publicKey, limitRate: { id: key, throttle: rateLimitMs } }),
       timeoutMs,

@@ -33,7 +33,7 @@ describe('sendEmail', () => {
     mockedSend.mockResolvedValue(new EmailJSResponseStatus(200, 'OK'));
     await expect(sendEmail({ formId: 'appointment', templateId: 'template_appointment', params })).resolves.toEqual({ status: 'sent' });
     const { publicKey, origin, serviceId, rateLimitMs } = siteConfig.emailjs;
-    expect(mockedInit).toHaveBeenCalledWith({ publicKey, origin });
+    expect(mockedInit).toHaveBeenCalledWith({ publicKey, origin, storageProvider: expect.any(Object) });
     expect(mockedSend).toHaveBeenCalledWith(serviceId, 'template_appointment', params, {
       publicKey,
       limitRate: { id: 'emailjs-limit-appointment', throttle: rateLimitMs },

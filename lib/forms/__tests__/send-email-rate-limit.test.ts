@@ -1,0 +1,63 @@
+import { siteConfig } from '@/lib/config/site';
+import { rateLimitKey, sendEmail } from '../send-email';
+import type { EmailTemplateParams } from '../payload';
+
+/**
+ * The rate limit with the real EmailJS library (only the network is replaced):
+ * the library keeps its record of sends in the storage `init()` is given, and
+ * without one it never limits anything.
+ */
+
+const params: EmailTemplateParams = {
+  name: 'Geri Arama Talebi',
+  email: 'Belirtilmedi',
+  service: 'İmplant Tedavisi',
+  phone: '05321234567',
+  message: 'Mesaj yazılmadı',
+  language: 'tr',
+  to_email: 'a@b.co',
+};
+
+const fetchMock = jest.fn();
+
+beforeEach(() => {
+  window.localStorage.clear();
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async () => ({ ok: true, status: 200, text: async () => 'OK' }));
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+describe('sendEmail with the EmailJS library', () => {
+  it('sends once, records the send, and drops a repeat within the limit', async () => {
+    const request = { formId: 'treatment-callback' as const, templateId: 'template_callback', params };
+    await expect(sendEmail(request)).resolves.toEqual({ status: 'sent' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`${siteConfig.emailjs.origin}/api/v1.0/email/send`);
+    expect(Number(window.localStorage.getItem(rateLimitKey('treatment-callback')))).toBeGreaterThan(0);
+
+    await expect(sendEmail(request)).resolves.toEqual({ status: 'throttled' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('limits each form on its own', async () => {
+    await sendEmail({ formId: 'treatment-callback', templateId: 'template_callback', params });
+    await expect(sendEmail({ formId: 'blog-callback', templateId: 'template_callback', params })).resolves.toEqual({ status: 'sent' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends where storage is blocked, with nothing recorded', async () => {
+    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    try {
+      await expect(sendEmail({ formId: 'appointment', templateId: 'template_appointment', params })).resolves.toEqual({ status: 'sent' });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    } finally {
+      getItem.mockRestore();
+      setItem.mockRestore();
+    }
+  });
+});
