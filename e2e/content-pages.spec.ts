@@ -171,6 +171,7 @@ for (const [locale, L] of Object.entries(LOCALES)) {
       const response = await page.goto(L.treatment('boyle-bir-tedavi-yok'));
       expect(response?.status()).toBe(404);
       await expect(page.locator('h1')).toHaveText(L.treatmentNotFound);
+      await expect(page).toHaveTitle(new RegExp(`^${L.treatmentNotFound} \\| `));
     });
 
     test('has no horizontal scroll at 360 px', async ({ page }) => {
@@ -275,6 +276,7 @@ for (const [locale, L] of Object.entries(LOCALES)) {
       const response = await page.goto(L.blog('boyle-bir-yazi-yok'));
       expect(response?.status()).toBe(404);
       await expect(page.locator('h1')).toHaveText(L.articleNotFound);
+      await expect(page).toHaveTitle(new RegExp(`^${L.articleNotFound} \\| `));
     });
 
     test('has no horizontal scroll at 360 px', async ({ page }) => {

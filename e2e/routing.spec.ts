@@ -53,6 +53,23 @@ test('the language switch keeps the query string', async ({ page }) => {
   expect(await counterpartHref(page)).toBe('/tedaviler?category=ortodonti');
 });
 
+test('the language switch maps a blog category to its slug in the other language', async ({ page }) => {
+  await page.goto('/blogs?category=estetik&page=2');
+  expect(await counterpartHref(page)).toBe('/en/blogs?category=cosmetic-dentistry');
+  await page.goto('/en/blogs?category=implants');
+  expect(await counterpartHref(page)).toBe('/blogs?category=implant');
+  await page.getByTestId('language-switch').click();
+  await expect(page).toHaveURL((url) => url.pathname + url.search === '/blogs?category=implant');
+  await expect(page.getByTestId('blog-active-category')).toContainText('İmplant');
+
+  // A category the list does not know has no counterpart: the other language's whole list.
+  await page.goto('/blogs?category=yok-boyle');
+  expect(await counterpartHref(page)).toBe('/en/blogs');
+  // Without a category, the query is kept as on the other lists.
+  await page.goto('/en/blogs?page=2');
+  expect(await counterpartHref(page)).toBe('/blogs?page=2');
+});
+
 test('an article with another slug in the other language maps through the switch, and the other slug redirects', async ({ page }) => {
   const response = await page.goto('/en/blog/implant-tedavisi-hakkinda-bilmeniz-gerekenler');
   expect(response?.status()).toBe(200);

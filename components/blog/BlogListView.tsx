@@ -2,8 +2,10 @@ import { X } from '@/components/ui/icons/X';
 import { getTranslations } from 'next-intl/server';
 import { PendingLinkReporter, PendingRegion, PendingScope } from '@/components/content/NavigationPending';
 import { PageBanner } from '@/components/content/PageBanner';
+import { RegisterLanguageAlternates } from '@/components/layout/LanguageAlternates';
 import { Link } from '@/i18n/link';
-import type { Locale } from '@/i18n/routing';
+import { getPathname } from '@/i18n/navigation';
+import { otherLocale, type Locale } from '@/i18n/routing';
 import { getArticleCategories, getArticles, type ArticleCategory, type ArticlePage } from '@/lib/content';
 import { BlogCard } from './BlogCard';
 import { BlogCategoryChips } from './BlogCategoryChips';
@@ -27,6 +29,19 @@ async function loadCategories(locale: Locale): Promise<ArticleCategory[]> {
   }
 }
 
+/**
+ * The language menu's link for a list filtered by category: article categories
+ * have another slug in each language (one CMS entry, one documentId), so the
+ * query cannot be copied over. Without a counterpart it is the plain list; the
+ * page number is dropped, as the other language has its own pages.
+ */
+async function counterpartOfFilteredList(locale: Locale, category: string, categories: ArticleCategory[]): Promise<string> {
+  const target = otherLocale(locale);
+  const current = categories.find((item) => item.slug === category);
+  const translated = current ? (await loadCategories(target)).find((item) => item.documentId === current.documentId) : undefined;
+  return getPathname({ locale: target, href: blogListHref(1, translated?.slug) });
+}
+
 export async function BlogListView({ locale, page, category }: { locale: Locale; page: number; category?: string }) {
   const t = await getTranslations({ locale, namespace: 'blogs' });
   const tArticle = await getTranslations({ locale, namespace: 'article' });
@@ -34,9 +49,11 @@ export async function BlogListView({ locale, page, category }: { locale: Locale;
   const activeName = category ? (categories.find((item) => item.slug === category)?.name ?? category) : null;
   const beyondLastPage = result !== null && result.articles.length === 0 && page > 1;
   const dateLabel = (date: string) => t('publishedOn', { date });
+  const counterpart = category ? await counterpartOfFilteredList(locale, category, categories) : null;
 
   return (
     <>
+      {counterpart ? <RegisterLanguageAlternates alternates={{ [otherLocale(locale)]: counterpart }} /> : null}
       <PageBanner eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
 
       <div className={`container ${styles.body}`}>

@@ -17,7 +17,14 @@ export function generateStaticParams() {
 
 export const dynamicParams = false;
 
-export const metadata: Metadata = { robots: { index: false } };
+/** The tab says what is missing, as the page does; search engines leave it out. */
+export async function generateMetadata({ params }: PageProps<'/[locale]/missing/[kind]'>): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const { kind } = await params;
+  if (!(kind in KINDS)) return { robots: { index: false } };
+  const t = await getTranslations({ locale, namespace: KINDS[kind as keyof typeof KINDS].namespace });
+  return { title: t('notFound'), robots: { index: false } };
+}
 
 export default async function MissingContentPage({ params }: PageProps<'/[locale]/missing/[kind]'>) {
   const locale = await pageLocale(params);
