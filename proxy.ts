@@ -21,6 +21,11 @@ export default async function proxy(request: NextRequest) {
     return NextResponse.rewrite(new URL(missingContentPath(missing.locale, missing.kind), request.url), { status: 404 });
   }
   const response = handleI18nRouting(request);
+  // The language comes from the path alone (no detection), so each redirect next-intl makes
+  // (`/tr/about` → `/about`, `/en/tedaviler` → `/en/treatments`) names the page's one address:
+  // permanent, so search engines move their signals to it.
+  const location = response.headers.get('location');
+  if (response.status === 307 && location) return NextResponse.redirect(location, 308);
   // A CDN may hold the lists although they are rendered per request (see lib/routing/list-pages.ts).
   if (isListPage(pathname)) response.headers.set('Cache-Control', LIST_CACHE_CONTROL);
   return response;

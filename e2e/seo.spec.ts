@@ -174,6 +174,39 @@ test('the treatment list is canonical without its query; blog list page 2 is can
   expect(pathOf(await page.locator('head link[rel="canonical"]').getAttribute('href'))).toBe('/en/blogs?page=2');
 });
 
+test('a filtered blog list is canonical to the whole list; a page past the last is not indexed', async ({ page }) => {
+  await page.goto('/blogs?category=implant');
+  expect(pathOf(await page.locator('head link[rel="canonical"]').getAttribute('href'))).toBe('/blogs');
+  await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
+
+  const pastTheLast: [string, string][] = [
+    ['/blogs?page=99', '/blogs'],
+    ['/en/blogs?page=3', '/en/blogs'],
+    ['/blogs?category=implant&page=2', '/blogs'],
+  ];
+  for (const [path, list] of pastTheLast) {
+    await page.goto(path);
+    expect(pathOf(await page.locator('head link[rel="canonical"]').getAttribute('href')), path).toBe(list);
+    await expect(page.locator('head meta[name="robots"]'), path).toHaveAttribute('content', /noindex/);
+  }
+});
+
+test('a URL in the wrong form redirects permanently to the page’s one address', async ({ request }) => {
+  const moved: [string, string][] = [
+    ['/tr/about', '/about'],
+    ['/treatments', '/tedaviler'],
+    ['/en/tedaviler', '/en/treatments'],
+    ['/en/tedavi/implant', '/en/treatment/implant'],
+    ['/en/kvkk-aydinlatma-metni', '/en/privacy-notice'],
+    ['/blog/everything-you-should-know-about-dental-implants', '/blog/implant-tedavisi-hakkinda-bilmeniz-gerekenler'],
+  ];
+  for (const [from, to] of moved) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(308);
+    expect(new URL(response.headers().location ?? '', 'http://localhost').pathname, from).toBe(to);
+  }
+});
+
 function decodeEntities(text: string): string {
   return text
     .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))

@@ -1,4 +1,4 @@
-import { redirect as nextRedirect } from 'next/navigation';
+import { permanentRedirect as nextPermanentRedirect, redirect as nextRedirect } from 'next/navigation';
 import { localizeHref, type Href } from './localize';
 import type { Locale } from './routing';
 
@@ -26,3 +26,7 @@ export function redirect(args: NavigationArgs, type?: Parameters<typeof nextRedi
   return nextRedirect(getPathname(args), type);
 }
 
+/** Next.js's `permanentRedirect` (308) to a localized URL: the page has moved for good. */
+export function permanentRedirect(args: NavigationArgs): never {
+  return nextPermanentRedirect(getPathname(args));
+}

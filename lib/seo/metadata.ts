@@ -30,10 +30,18 @@ export interface PageSeo {
 
 const OPEN_GRAPH_LOCALE: Record<Locale, string> = { tr: 'tr_TR', en: 'en_US' };
 
-/** "<page> | <clinic>", the same string the layout's title template produces. */
+/** Search results cut titles at about this many characters. */
+export const TITLE_LIMIT = 65;
+
+/**
+ * "<page> | <clinic>", the same string the layout's title template produces; a
+ * title that would then run past TITLE_LIMIT (a long article's) goes alone, so
+ * the page's own words are what a search result shows.
+ */
 export function fullTitle(title: string, locale: Locale): string {
   const siteName = siteConfig.name[locale];
-  return title === siteName ? title : `${title} | ${siteName}`;
+  const full = `${title} | ${siteName}`;
+  return title === siteName || full.length > TITLE_LIMIT ? title : full;
 }
 
 export function splitKeywords(list: string): string[] {
@@ -56,7 +64,8 @@ export function buildMetadata({ locale, title, description, keywords, href, imag
   const alternateLocale = (Object.keys(paths) as Locale[]).filter((other) => other !== locale).map((other) => OPEN_GRAPH_LOCALE[other]);
 
   return {
-    title,
+    // Without the layout's template where fullTitle leaves the clinic's name out.
+    title: shareTitle === title ? { absolute: title } : title,
     description,
     ...(keywords && keywords.length > 0 && { keywords }),
     alternates: { canonical, languages },
@@ -120,13 +129,24 @@ export function siteMetadata(locale: Locale): Metadata {
   };
 }
 
+export interface BlogListQuery {
+  page: number;
+  category?: string;
+  /** The list's number of pages, when it loaded. */
+  pageCount?: number;
+}
+
 /**
  * The blog list: page 2 and beyond are pages of their own (canonical to
- * themselves, `?page=n`, with a numbered title); the category filter is not
- * part of the address search engines should keep.
+ * themselves, `?page=n`, with a numbered title). A list filtered by category,
+ * whichever its page, is a view of the whole list: canonical to its first page.
+ * A page past the last has nothing to index and says so.
  */
-export async function blogListMetadata(locale: Locale, page: number): Promise<Metadata> {
-  if (page <= 1) return staticPageMetadata('blogs', locale);
+export async function blogListMetadata(locale: Locale, { page, category, pageCount }: BlogListQuery): Promise<Metadata> {
+  if (pageCount !== undefined && page > Math.max(pageCount, 1)) {
+    return { ...(await staticPageMetadata('blogs', locale)), robots: { index: false } };
+  }
+  if (page <= 1 || category) return staticPageMetadata('blogs', locale);
   const t = await getTranslations({ locale, namespace: 'metadata.blogs' });
   const metadata = await staticPageMetadata('blogs', locale, { pathname: '/blogs', query: { page: String(page) } });
   const title = t('pagedTitle', { page });

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticleView } from '@/components/blog/ArticleView';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { redirect } from '@/i18n/navigation';
+import { permanentRedirect, redirect } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 import { otherLocale, type Locale } from '@/i18n/routing';
 import { getArticleBySlug, getArticles } from '@/lib/content';
@@ -51,7 +51,7 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/
     // carries that language's slug: send it to this language's translation.
     const { article: original } = await loadArticle(slug, otherLocale(locale));
     const translation = original?.localizations.find((entry) => entry.locale === locale);
-    if (translation) redirect({ href: { pathname: '/blog/[slug]', params: { slug: translation.slug } }, locale });
+    if (translation) permanentRedirect({ href: { pathname: '/blog/[slug]', params: { slug: translation.slug } }, locale });
     if (original) redirect({ href: '/blogs', locale });
     notFound();
   }
