@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { siteConfig, telHref } from './lib/config/site';
 import { securityHeaderRoutes } from './lib/security/headers';
@@ -53,4 +54,15 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+export default function config(phase: string): NextConfig {
+  // Local builds and tests run on the default; a deployed build without it would tell search
+  // engines and sharing cards that every page lives on localhost.
+  // The build loads this file again in its workers, which inherit the flag: one warning per build.
+  if (phase === PHASE_PRODUCTION_BUILD && !process.env.NEXT_PUBLIC_SITE_URL && !process.env.SITE_URL_WARNED) {
+    process.env.SITE_URL_WARNED = '1';
+    console.warn(
+      `NEXT_PUBLIC_SITE_URL is not set: canonical, hreflang, sitemap and sharing URLs point at ${siteConfig.siteUrl}. Set it to the public origin before deploying.`,
+    );
+  }
+  return withNextIntl(nextConfig);
+}
