@@ -231,6 +231,23 @@ test.describe('keyboard: focus visible and not covered, every stop', () => {
     });
   }
 
+  for (const path of ['/', '/contact']) {
+    test(`${path}: at 200 % zoom (640 × 400) with the cookie notice open, forward and backward`, async ({ page }) => {
+      await page.setViewportSize({ width: 640, height: 400 });
+      await openNotice(page);
+      await gotoReady(page, path);
+      await expect(page.getByTestId('cookie-notice')).toBeVisible();
+      const forward = await walkFocus(page);
+      const backward = await walkFocus(page, { backward: true });
+      expect(forward.stops).toBeGreaterThan(5);
+      // WCAG 2.4.11 asks only that focus is not entirely hidden. In the band this small window
+      // leaves between the notice and the call bar, a treatment card (taller than the band)
+      // shows its top, not its middle; everything else passes the stricter check too.
+      const problems = [...forward.problems, ...backward.problems].filter((problem) => !problem.includes('its middle is covered'));
+      expect([...new Set(problems)]).toEqual([]);
+    });
+  }
+
   for (const path of ['/en', '/en/about', '/en/contact']) {
     test(`${path}: desktop width with the cookie notice open, forward and backward`, async ({ page }) => {
       await page.setViewportSize(DESKTOP);
@@ -283,6 +300,20 @@ test.describe('keyboard paths', () => {
     await tabTo(page, nav.getByRole('link', { name: /about/i }), 10);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/en\/about$/);
+  });
+
+  test('phone menu: tabbing on out of the open panel closes it, so it covers nothing', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await gotoReady(page, '/en/contact');
+    const toggle = page.getByRole('button', { name: /menu/i });
+    await tabTo(page, toggle);
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const inHeader = () => page.evaluate(() => Boolean(document.activeElement?.closest('header')));
+    for (let stop = 0; stop < 15 && (await inHeader()); stop += 1) await page.keyboard.press('Tab');
+    expect(await inHeader()).toBe(false);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator(':focus')).toBeInViewport();
   });
 
   test('language menu: opens with Enter, switches language, Escape closes and returns focus', async ({ page }) => {
@@ -464,5 +495,28 @@ test.describe('targets and motion', () => {
       return { root, moving: moving.length };
     });
     expect(motion).toEqual({ root: 'auto', moving: 0 });
+  });
+});
+
+test.describe('cookie notice', () => {
+  test('cookie notice on a first visit: after a choice, focus goes back where it came from, or to the content', async ({ page }) => {
+    await openNotice(page);
+    await page.goto('/en');
+    const accept = page.getByTestId('cookie-accept');
+    await expect(accept).toBeVisible();
+    const before = page.getByRole('link', { name: /book/i }).first();
+    await before.focus();
+    await accept.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('cookie-notice')).toHaveCount(0);
+    await expect(before).toBeFocused();
+
+    await page.evaluate(() => window.localStorage.clear());
+    await page.reload();
+    await page.getByTestId('cookie-reject').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main-content')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
   });
 });

@@ -220,8 +220,17 @@ test.describe('testimonials carousel', () => {
     await page.goto('/en');
     const toggle = page.getByTestId('carousel-toggle');
     await expect(toggle).toHaveAttribute('aria-label', msg('en', 'testimonials.carousel.play'));
+    const slides = page.getByTestId('testimonials-carousel').locator('.swiper-wrapper');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-label', msg('en', 'testimonials.carousel.pause'));
+    // Turning on its own (pointer and focus elsewhere), the carousel is not read out;
+    // paused, a slide the visitor turns is.
+    await page.mouse.move(0, 0);
+    await toggle.evaluate((element) => (element as HTMLElement).blur());
+    await expect(slides).toHaveAttribute('aria-live', 'off');
+    await toggle.click();
+    await expect(slides).toHaveAttribute('aria-live', 'polite');
+    await toggle.click();
     await expect(page.getByRole('button', { name: msg('en', 'testimonials.carousel.next') })).toBeVisible();
     await expect(page.getByRole('img', { name: '4.5 out of 5' }).first()).toBeAttached();
   });

@@ -20,7 +20,23 @@ export function CookieNotice() {
   const heading = useRef<HTMLHeadingElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const region = useRef<HTMLElement>(null);
+  // On a first visit the notice does not take focus: where the visitor tabbed into it from.
+  const cameFrom = useRef<HTMLElement | null>(null);
   const canClose = openedFromSettings && (choice !== null || analyticsAllowed);
+
+  /**
+   * Answers the notice. Its buttons vanish with it, and focus on nothing would
+   * send the next Tab out of the page: on a first visit focus goes back where
+   * it came from (or to the main content); reopened from the footer, the effect
+   * above gives it back to the footer's button.
+   */
+  function choose(answer: () => void) {
+    const focusInside = region.current?.contains(document.activeElement) ?? false;
+    answer();
+    if (openedFromSettings || !focusInside) return;
+    const target = cameFrom.current?.isConnected ? cameFrom.current : document.getElementById('main-content');
+    target?.focus({ preventScroll: true });
+  }
 
   useEffect(() => {
     if (!noticeOpen || !openedFromSettings) return;
@@ -59,6 +75,10 @@ export function CookieNotice() {
       className={styles.notice}
       aria-labelledby={titleId}
       data-testid="cookie-notice"
+      onFocus={(event) => {
+        const from = event.relatedTarget;
+        if (from instanceof HTMLElement && !region.current?.contains(from)) cameFrom.current = from;
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && canClose) consent.closeSettings();
       }}
@@ -81,10 +101,10 @@ export function CookieNotice() {
       </p>
       {current ? <p className={styles.current}>{t(`current.${current}`)}</p> : <p className={styles.hint}>{t('changeLater')}</p>}
       <div className={styles.actions}>
-        <button type="button" className={`button ${styles.choice}`} onClick={() => consent.reject()} data-testid="cookie-reject">
+        <button type="button" className={`button ${styles.choice}`} onClick={() => choose(consent.reject)} data-testid="cookie-reject">
           {t('reject')}
         </button>
-        <button type="button" className={`button ${styles.choice}`} onClick={() => consent.accept()} data-testid="cookie-accept">
+        <button type="button" className={`button ${styles.choice}`} onClick={() => choose(consent.accept)} data-testid="cookie-accept">
           {t('accept')}
         </button>
       </div>

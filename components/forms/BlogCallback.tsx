@@ -136,7 +136,8 @@ export function BlogCallback({ articleTitle }: { articleTitle: string }) {
           <FieldError id={errorId} message={error} />
         </div>
         <HoneypotField label={t('fields.honeypot')} inputRef={honeypot} />
-        <button type="submit" className={`button button-primary ${boxStyles.submit}`} disabled={isLoading}>
+        {/* aria-disabled keeps the focus on the button while sending (see TreatmentCallback). */}
+        <button type="submit" className={`button button-primary ${boxStyles.submit}`} aria-disabled={isLoading}>
           {isLoading && <LoaderCircle aria-hidden="true" className={`${styles.inlineIcon} ${styles.spinner}`} />}
           {isLoading ? t('blogCallback.sending') : t('blogCallback.submit')}
         </button>

@@ -141,10 +141,12 @@ export function TreatmentCallback({ treatmentTitle }: { treatmentTitle: string }
           <FieldError id={errorId} message={error} />
         </div>
         <HoneypotField label={t('fields.honeypot')} inputRef={honeypot} />
+        {/* aria-disabled, not disabled: a disabled button drops the focus it holds, and a keyboard
+            user pressing Enter would be left on nothing. The submit handler ignores it meanwhile. */}
         <button
           type="submit"
           className={`button button-primary ${boxStyles.submit}`}
-          disabled={isSending || isSent}
+          aria-disabled={isSending || isSent}
         >
           {isSending && <LoaderCircle aria-hidden="true" className={`${styles.inlineIcon} ${styles.spinner}`} />}
           {isSent ? t('treatmentCallback.sent') : isSending ? t('treatmentCallback.sending') : t('treatmentCallback.submit')}

@@ -101,6 +101,9 @@ export function TestimonialsCarousel({ items, labels }: { items: TestimonialItem
     if (!swiper || swiper.destroyed) return;
     if (running && !swiper.autoplay.running) swiper.autoplay.start();
     if (!running && swiper.autoplay.running) swiper.autoplay.stop();
+    // Swiper sets its live region once, from the autoplay option (off here): slides that turn on their
+    // own must not be read out, slides the visitor turns must.
+    swiper.wrapperEl.setAttribute('aria-live', running ? 'off' : 'polite');
   }, [swiper, running]);
 
   const onSwiper = useCallback((instance: SwiperInstance) => {

@@ -19,6 +19,11 @@ interface Labels {
   switchTo: string;
 }
 
+/** The trigger's name holds its visible text ("TR"), so a voice command naming it finds it (WCAG 2.5.3). */
+function triggerName(labels: Labels): string {
+  return `${labels.label}: ${labels.current} (${labels.currentShort})`;
+}
+
 /** The other language's URL of the current page, query string included. */
 function useCounterpartHref(target: Locale, search: string): string {
   const pathname = usePathname();
@@ -71,7 +76,7 @@ function LanguageMenuInner({ labels, flags, search }: { labels: Labels; flags: F
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`${labels.label}: ${labels.current}`}
+        aria-label={triggerName(labels)}
         onClick={() => setOpen((value) => !value)}
         data-testid="language-toggle"
       >
@@ -101,7 +106,7 @@ function LanguageMenuFallback({ labels, flags }: { labels: Labels; flags: Flags 
   const locale = useLocale();
   return (
     <div className={styles.menu}>
-      <button type="button" className={styles.trigger} aria-expanded={false} aria-label={`${labels.label}: ${labels.current}`}>
+      <button type="button" className={styles.trigger} aria-expanded={false} aria-label={triggerName(labels)}>
         {flags[locale]}
         <span aria-hidden="true">{labels.currentShort}</span>
         <ChevronDown aria-hidden="true" className={styles.chevron} />

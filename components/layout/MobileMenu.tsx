@@ -12,6 +12,7 @@ export function MobileMenu({ openLabel, closeLabel, children }: { openLabel: str
   const panelId = useId();
   const pathname = usePathname();
   const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => setOpen(false), [pathname]);
 
@@ -23,8 +24,17 @@ export function MobileMenu({ openLabel, closeLabel, children }: { openLabel: str
       // Focus inside the panel would vanish with it: give it back to the toggle.
       toggle.current?.focus();
     };
+    // Tabbing on past the last link would leave the open panel over the page, covering the focus.
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target as Node;
+      if (!panel.current?.contains(target) && !toggle.current?.contains(target)) setOpen(false);
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocusIn);
+    };
   }, [open]);
 
   return (
@@ -40,7 +50,7 @@ export function MobileMenu({ openLabel, closeLabel, children }: { openLabel: str
         {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         <span className="visually-hidden">{open ? closeLabel : openLabel}</span>
       </button>
-      <div id={panelId} className={styles.panel} data-open={open}>
+      <div ref={panel} id={panelId} className={styles.panel} data-open={open}>
         {children}
       </div>
     </>

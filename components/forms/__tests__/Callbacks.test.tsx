@@ -62,13 +62,16 @@ describe('TreatmentCallback', () => {
       expect.objectContaining({ limitRate: { id: 'emailjs-limit-treatment-callback', throttle: 10_000 } }),
     );
     expect(trackEvent).toHaveBeenCalledWith('treatment_call_request', { treatment: 'İmplant Tedavisi' }, { force: true });
-    expect(screen.getByRole('button', { name: sent })).toBeDisabled();
+    // aria-disabled rather than disabled, so a keyboard user's focus stays on the button.
+    expect(screen.getByRole('button', { name: sent })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('textbox')).toHaveValue('');
+    await click(sent);
+    expect(mockedSend).toHaveBeenCalledTimes(1);
 
     await advance(2900);
-    expect(screen.getByRole('button', { name: sent })).toBeDisabled();
+    expect(screen.getByRole('button', { name: sent })).toHaveAttribute('aria-disabled', 'true');
     await advance(100);
-    expect(screen.getByRole('button', { name: idle })).toBeEnabled();
+    expect(screen.getByRole('button', { name: idle })).toHaveAttribute('aria-disabled', 'false');
   });
 
   it('shows the failure with a phone link and keeps the number', async () => {
@@ -113,7 +116,7 @@ describe('BlogCallback', () => {
     fireEvent.change(screen.getByRole('textbox'), { target: { value: '+90 532 123 45 67' } });
     await click(idle);
 
-    expect(await screen.findByRole('button', { name: loading })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: loading })).toHaveAttribute('aria-disabled', 'true');
     expect(mockedSend.mock.calls[0]?.[1]).toBe('template_callback');
     expect(mockedSend.mock.calls[0]?.[2]).toEqual({
       ...texts,

@@ -50,6 +50,16 @@ describe('the language menu', () => {
     expect(switchHref('tr', '/blog/implant-tedavisi', 'x=1', { en: '/en/blog/dental-implants' })).toBe('/en/blog/dental-implants');
   });
 
+  it('names its trigger with the text it shows (TR), for voice control', () => {
+    navigation.pathname = '/';
+    render(
+      <ClientIntlProvider locale="tr" messages={pickMessages(tr)}>
+        <LanguageMenu {...labels} />
+      </ClientIntlProvider>,
+    );
+    expect(screen.getByTestId('language-toggle')).toHaveAccessibleName('Language: Türkçe (TR)');
+  });
+
   it('says which language the link leads to', () => {
     navigation.pathname = '/';
     render(
