@@ -31,6 +31,15 @@ function switchHref(locale: Locale, pathname: string, search = '', alternates?: 
   return href;
 }
 
+function renderOnTurkishHome() {
+  navigation.pathname = '/';
+  render(
+    <ClientIntlProvider locale="tr" messages={pickMessages(tr)}>
+      <LanguageMenu {...labels} />
+    </ClientIntlProvider>,
+  );
+}
+
 describe('the language menu', () => {
   it('links to the same page in the other language', () => {
     expect(switchHref('tr', '/')).toBe('/en');
@@ -51,22 +60,12 @@ describe('the language menu', () => {
   });
 
   it('names its trigger with the text it shows (TR), for voice control', () => {
-    navigation.pathname = '/';
-    render(
-      <ClientIntlProvider locale="tr" messages={pickMessages(tr)}>
-        <LanguageMenu {...labels} />
-      </ClientIntlProvider>,
-    );
+    renderOnTurkishHome();
     expect(screen.getByTestId('language-toggle')).toHaveAccessibleName('Language: Türkçe (TR)');
   });
 
   it('says which language the link leads to', () => {
-    navigation.pathname = '/';
-    render(
-      <ClientIntlProvider locale="tr" messages={pickMessages(tr)}>
-        <LanguageMenu {...labels} />
-      </ClientIntlProvider>,
-    );
+    renderOnTurkishHome();
     const link = screen.getByTestId('language-switch');
     expect(link).toHaveAttribute('hreflang', 'en');
     expect(link).toHaveAttribute('lang', 'en');
