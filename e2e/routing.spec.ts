@@ -7,7 +7,11 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function counterpartHref(page: Page): Promise<string | null> {
-  await page.getByTestId('language-toggle').click();
+  // While React hydrates a streamed (dynamic) page it may render the menu anew and keep the
+  // server's copy, hidden, for a moment: wait for the one menu.
+  const toggle = page.getByTestId('language-toggle');
+  await expect(toggle).toHaveCount(1);
+  await toggle.click();
   const link = page.getByTestId('language-switch');
   await expect(link).toBeVisible();
   return link.getAttribute('href');

@@ -203,7 +203,11 @@ test('a URL in the wrong form redirects permanently to the page’s one address'
   for (const [from, to] of moved) {
     const response = await request.get(from, { maxRedirects: 0 });
     expect(response.status(), from).toBe(308);
-    expect(new URL(response.headers().location ?? '', 'http://localhost').pathname, from).toBe(to);
+    // Next.js repeats the same Location header when it renders a redirect on request (a cached
+    // redirect has one); browsers accept identical copies, so each must name the page.
+    const locations = response.headersArray().filter((header) => header.name.toLowerCase() === 'location');
+    expect(locations.length, from).toBeGreaterThan(0);
+    for (const { value } of locations) expect(new URL(value, 'http://localhost').pathname, from).toBe(to);
   }
 });
 
