@@ -178,14 +178,16 @@ test.describe('in a European time zone (Istanbul)', () => {
     await interceptOutside(context, { country_code: 'TR' });
     await page.goto('/tedaviler');
     await page.getByTestId('cookie-accept').click();
-    await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
     const card = page.getByTestId('treatment-card').first();
     const title = (await card.getByRole('heading').innerText()).trim();
+    const treatment = await card.getAttribute('data-track-treatment');
+    // The card's link navigates in the page (the data layer stays), so everything is read first.
     await card.click();
-    const event = (await readDataLayer(page)).find((entry) => (entry as { event?: string }).event === 'treatment_card_click') as
-      | { label?: string }
-      | undefined;
-    expect(event).toMatchObject({ treatment: await card.getAttribute('data-track-treatment'), page_path: '/tedaviler' });
+    const clickEvent = () =>
+      readDataLayer(page).then((entries) => entries.find((entry) => (entry as { event?: string }).event === 'treatment_card_click'));
+    await expect.poll(clickEvent).toBeTruthy();
+    const event = (await clickEvent()) as { label?: string } | undefined;
+    expect(event).toMatchObject({ treatment, page_path: '/tedaviler' });
     expect(` ${event?.label} `).toContain(` ${title} `);
   });
 
