@@ -316,6 +316,21 @@ test.describe('keyboard paths', () => {
     await expect(page.locator(':focus')).toBeInViewport();
   });
 
+  test('language menu in the phone panel: the other language shows whole, not clipped by the panel', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await gotoReady(page, '/about');
+    await page.getByRole('button', { name: /menü/i }).click();
+    await page.getByTestId('language-toggle').click();
+    const option = page.getByTestId('language-switch');
+    await expect(option).toBeInViewport({ ratio: 1 });
+    // Nothing (the panel's scroll box) cuts it off: its middle is the link itself.
+    const hit = await option.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(rect.left + rect.width / 2, rect.bottom - 4));
+    });
+    expect(hit).toBe(true);
+  });
+
   test('language menu: opens with Enter, switches language, Escape closes and returns focus', async ({ page }) => {
     await gotoReady(page, '/about');
     const trigger = page.getByTestId('language-toggle');
