@@ -12,7 +12,8 @@ import { BlogCategoryChips } from './BlogCategoryChips';
 import { BlogPagination, blogListHref } from './BlogPagination';
 import styles from './BlogListView.module.css';
 
-async function loadPage(locale: Locale, page: number, category?: string): Promise<ArticlePage | null> {
+/** One page of the list, or null while the content service fails (the page's metadata reads it too). */
+export async function loadArticlePage(locale: Locale, page: number, category?: string): Promise<ArticlePage | null> {
   try {
     return await getArticles(locale, page, category);
   } catch {
@@ -35,9 +36,8 @@ async function loadCategories(locale: Locale): Promise<ArticleCategory[]> {
  * query cannot be copied over. Without a counterpart it is the plain list; the
  * page number is dropped, as the other language has its own pages.
  */
-async function counterpartOfFilteredList(locale: Locale, category: string, categories: ArticleCategory[]): Promise<string> {
+async function counterpartOfFilteredList(locale: Locale, current: ArticleCategory | undefined): Promise<string> {
   const target = otherLocale(locale);
-  const current = categories.find((item) => item.slug === category);
   const translated = current ? (await loadCategories(target)).find((item) => item.documentId === current.documentId) : undefined;
   return getPathname({ locale: target, href: blogListHref(1, translated?.slug) });
 }
@@ -45,11 +45,12 @@ async function counterpartOfFilteredList(locale: Locale, category: string, categ
 export async function BlogListView({ locale, page, category }: { locale: Locale; page: number; category?: string }) {
   const t = await getTranslations({ locale, namespace: 'blogs' });
   const tArticle = await getTranslations({ locale, namespace: 'article' });
-  const [result, categories] = await Promise.all([loadPage(locale, page, category), loadCategories(locale)]);
-  const activeName = category ? (categories.find((item) => item.slug === category)?.name ?? category) : null;
+  const [result, categories] = await Promise.all([loadArticlePage(locale, page, category), loadCategories(locale)]);
+  const current = category ? categories.find((item) => item.slug === category) : undefined;
+  const activeName = category ? (current?.name ?? category) : null;
   const beyondLastPage = result !== null && result.articles.length === 0 && page > 1;
   const dateLabel = (date: string) => t('publishedOn', { date });
-  const counterpart = category ? await counterpartOfFilteredList(locale, category, categories) : null;
+  const counterpart = category ? await counterpartOfFilteredList(locale, current) : null;
 
   return (
     <>

@@ -23,12 +23,17 @@ export function rateLimitKey(formId: FormId): string {
   return `emailjs-limit-${formId}`;
 }
 
-function readLastSend(key: string): number {
+/** A stored value, or null where there is none or storage is blocked. */
+function readStored(key: string): string | null {
   try {
-    return Number(window.localStorage.getItem(key) ?? 0) || 0;
+    return window.localStorage.getItem(key);
   } catch {
-    return 0;
+    return null;
   }
+}
+
+function readLastSend(key: string): number {
+  return Number(readStored(key) ?? 0) || 0;
 }
 
 function forgetLastSend(key: string): void {
@@ -46,13 +51,7 @@ function forgetLastSend(key: string): void {
  * it records nothing, as the library's own default does, instead of failing the send.
  */
 const sendRecord = {
-  get: async (key: string) => {
-    try {
-      return window.localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
+  get: async (key: string) => readStored(key),
   set: async (key: string, value: string) => {
     try {
       window.localStorage.setItem(key, value);
