@@ -13,9 +13,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 STRAPI_TELEMETRY_DISABLED=true
 
-CMS_PORT=1337
-SITE_PORT=3300
-DIST=.next-cms
+CMS_PORT="${TEST_CMS_PORT:-1337}"
+SITE_PORT="${TEST_CMS_SITE_PORT:-3300}"
+DIST="${TEST_CMS_DIST_DIR:-.next-cms}"
 CMS_URL="http://127.0.0.1:${CMS_PORT}"
 # `next start -H 127.0.0.1` loops the home page on redirects (vercel/next.js#94745): the site is served on localhost.
 SITE_URL="http://localhost:${SITE_PORT}"
