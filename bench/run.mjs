@@ -1,18 +1,22 @@
 #!/usr/bin/env node
 /**
- * The performance benchmark of issue 7 (`npm run bench`): builds the site,
- * serves it with `next start`, measures every page type in both languages with
- * Lighthouse beside a bare Next.js + next-intl app (the floor), load-tests three
- * pages against a plain static server, builds the large content set, prints one
- * table, writes bench/results.json and exits non-zero when a budget is missed.
+ * The performance benchmark (`npm run bench`): builds the site, serves it with
+ * `next start` beside a bare Next.js + next-intl app (the floor) and measures
+ * every page type in both languages in the same run: figures that do not depend
+ * on the host (HTML and RSC payload bytes, DOM elements, stylesheets and
+ * preloads before the first frame, main-thread task time as a ratio to the
+ * floor's), Lighthouse, and wrk throughput as a ratio to the floor's; then
+ * builds the large content set. Prints one report, writes bench/results.json
+ * and exits non-zero when a budget is missed.
  *
- * Options: --runs=N (Lighthouse runs per page, default 3), --wrk-seconds=N
- * (default 20), --skip-build (reuse the last build), --skip-scale, --skip-load.
- * Environment: BENCH_DIST_DIR (default .next-bench), BENCH_PORT (3400),
- * FLOOR_PORT (3401), STATIC_PORT (3402), CHROME_PATH (/usr/bin/chromium).
+ * Options: --runs=N (Lighthouse runs per page, default 3), --trace-runs=N
+ * (main-thread traces per page, default 5), --wrk-seconds=N (default 8),
+ * --skip-build (reuse the last build), --skip-lighthouse, --skip-scale,
+ * --skip-load. Environment: BENCH_DIST_DIR (default .next-bench), BENCH_PORT
+ * (3400), FLOOR_PORT (3401), CHROME_PATH (/usr/bin/chromium).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +24,7 @@ import { BUDGETS, pageMisses } from './lib/budgets.mjs';
 import { countPrerendered, timedBuild } from './lib/build.mjs';
 import { CHROME_PATH, medianOf, runLighthouse } from './lib/lighthouse.mjs';
 import { wrk } from './lib/load.mjs';
+import { htmlProfile, measureMainThread } from './lib/page-profile.mjs';
 import { cacheHeaders, cdnCacheable, firstLoadJs, median, responseTimes } from './lib/page-weight.mjs';
 import { LOAD_PAGES, LOCALES, PAGE_TYPES } from './lib/pages.mjs';
 import { startNext, startServer } from './lib/servers.mjs';
@@ -37,12 +42,13 @@ const args = Object.fromEntries(
   }),
 );
 const RUNS = Number(args.runs ?? 3);
-const WRK_SECONDS = Number(args['wrk-seconds'] ?? 20);
+const TRACE_RUNS = Number(args['trace-runs'] ?? 5);
+const WRK_SECONDS = Number(args['wrk-seconds'] ?? 8);
 const DIST_DIR = process.env.BENCH_DIST_DIR || '.next-bench';
 const SITE_PORT = Number(process.env.BENCH_PORT || 3400);
 const FLOOR_PORT = Number(process.env.FLOOR_PORT || 3401);
-const STATIC_PORT = Number(process.env.STATIC_PORT || 3402);
 const site = (pathname) => `http://localhost:${SITE_PORT}${pathname}`;
+const FLOOR_URL = `http://localhost:${FLOOR_PORT}/`;
 // Canonical and hreflang URLs point at the origin the bench serves (Lighthouse checks them).
 const SITE_ENV = { NEXT_PUBLIC_SITE_URL: site('') };
 
@@ -76,11 +82,12 @@ function ensureFloorInstalled() {
     return existsSync(file) && JSON.parse(readFileSync(file, 'utf8')).version === wanted[name];
   });
   if (installed) return;
-  log(`installing the floor app (${Object.entries(wanted).map(([n, v]) => `${n}@${v}`).join(' ')})`);
-  const specs = Object.entries(wanted).map(([name, version]) => `${name}@${version}`);
-  execFileSync('npm', ['install', '--prefix', floorDir, '--no-package-lock', '--no-audit', '--no-fund', '--save-exact', ...specs], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  // The site's own node_modules, hard-linked: exactly the versions (and sub-dependencies) its
+  // lockfile resolved. A fresh `npm install` of the four packages would resolve sub-dependencies
+  // anew, and the registry may no longer hold (or not yet hold) the versions they ask for.
+  log(`linking the site's node_modules into the floor app (${Object.entries(wanted).map(([n, v]) => `${n}@${v}`).join(' ')})`);
+  rmSync(path.join(floorDir, 'node_modules'), { recursive: true, force: true });
+  execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(floorDir, 'node_modules')]);
 }
 
 async function measureLighthouse(targets) {
@@ -95,33 +102,17 @@ async function measureLighthouse(targets) {
   return new Map([...runs].map(([key, results]) => [key, medianOf(results)]));
 }
 
+/** wrk against every load page and the floor's home page; each page's throughput as a ratio to the floor's. */
 async function loadTest(pages) {
-  const staticDir = path.join(benchDir, '.static');
-  await rm(staticDir, { recursive: true, force: true });
-  await mkdir(staticDir, { recursive: true });
-  for (const page of pages) {
-    await writeFile(path.join(staticDir, `${page.name}.html`), await (await fetch(site(page.path))).text());
-  }
+  log(`wrk ${WRK_SECONDS}s floor`);
+  const floor = await wrk(FLOOR_URL, WRK_SECONDS);
   const results = [];
   for (const page of pages) {
     log(`wrk ${WRK_SECONDS}s ${page.path}`);
-    results.push({ ...page, site: await wrk(site(page.path), WRK_SECONDS) });
+    const measured = await wrk(site(page.path), WRK_SECONDS);
+    results.push({ ...page, site: measured, ratio: measured.requestsPerSecond / floor.requestsPerSecond });
   }
-  const staticServer = await startServer({
-    args: [path.join(benchDir, 'static-server.mjs'), staticDir, String(STATIC_PORT)],
-    cwd: root,
-    readyUrl: `http://localhost:${STATIC_PORT}/${pages[0].name}`,
-  });
-  try {
-    for (const result of results) {
-      log(`wrk ${WRK_SECONDS}s static ${result.name}`);
-      result.static = await wrk(`http://localhost:${STATIC_PORT}/${result.name}`, WRK_SECONDS);
-      result.ratio = result.site.requestsPerSecond / result.static.requestsPerSecond;
-    }
-  } finally {
-    await staticServer.stop();
-  }
-  return results;
+  return { floor, pages: results };
 }
 
 /** Response times of the blog list (first and a deep page) and of an article that was not built ahead. */
@@ -169,7 +160,7 @@ function growth(normal, scale) {
 
 function report(results) {
   const { floor, pages } = results;
-  const rows = pages.map((page) => {
+  const rows = !floor ? [] : pages.map((page) => {
     const lh = page.lighthouse;
     return [
       `${page.type} ${page.locale}`,
@@ -189,7 +180,7 @@ function report(results) {
       page.misses.length ? 'MISS' : 'ok',
     ];
   });
-  rows.push([
+  if (floor) rows.push([
     'floor (bare next-intl)',
     floor.performance,
     '',
@@ -206,29 +197,56 @@ function report(results) {
     '',
     '',
   ]);
+  const floorMs = results.floorMainThread?.mainThreadMs;
+  const profileRow = (name, profile, mainThread) => [
+    name,
+    mainThread ? Math.round(mainThread.mainThreadMs) : '',
+    mainThread && floorMs ? `${(mainThread.mainThreadMs / floorMs).toFixed(2)}×` : '',
+    kB(profile.htmlBytes),
+    kB(profile.htmlGzipBytes),
+    kB(profile.rscBytes),
+    profile.inlineSvgs,
+    mainThread?.elements ?? '',
+    profile.stylesheets,
+    profile.preloads,
+  ];
   const lines = [
+    `Host-independent: main-thread task time during load (Chromium trace, no throttling, ${TRACE_RUNS}× median) as a ratio to the floor's; budgets: ≤ ${BUDGETS.mainThreadRatio}× the floor, HTML ≤ ${BUDGETS.htmlGzipBytes / 1000} kB gzip`,
+    formatTable(
+      ['page', 'main thread ms', '×floor', 'HTML kB', 'gzip kB', 'RSC payload kB', 'inline svg', 'DOM elements', 'stylesheets', 'preloads'],
+      [
+        ...pages.map((page) => profileRow(`${page.type} ${page.locale}`, page.profile, page.mainThread)),
+        profileRow('floor (bare next-intl)', results.floorProfile, results.floorMainThread),
+      ],
+    ),
+    '',
+  ];
+  if (results.floor) lines.push(
     `Lighthouse ${RUNS}× median, mobile; budgets: perf ≥ floor−${BUDGETS.performancePointsBelowFloor}, TBT ≤ floor+${BUDGETS.tbtMsAboveFloor} ms, a11y/BP/SEO 100, LCP ≤ ${BUDGETS.lcpMs} ms, CLS ≤ ${BUDGETS.cls}, home first-load JS ≤ ${BUDGETS.homeFirstLoadJsBytes / 1000} kB Brotli; kB = 1000 bytes`,
     formatTable(
       ['page', 'perf', 'Δfloor', 'a11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'ΔTBT', 'CLS', 'JS kB (LH)', 'first-load JS gz', 'br', 'CDN cache', 'budget'],
       rows,
     ),
-  ];
+  );
   if (results.load) {
+    const { floor: floorLoad, pages: loadPages } = results.load;
     lines.push(
       '',
-      `wrk -t2 -c20 -d${WRK_SECONDS}s on loopback: next start vs the same HTML from a plain static server`,
+      `wrk -t2 -c20 -d${WRK_SECONDS}s on loopback, next start; budget: site/floor ≥ ${BUDGETS.throughputRatio}`,
       formatTable(
-        ['page', 'site req/s', 'p50 ms', 'p99 ms', 'static req/s', 'p50 ms', 'p99 ms', 'site/static'],
-        results.load.map((entry) => [
-          entry.path,
-          Math.round(entry.site.requestsPerSecond),
-          entry.site.p50Ms?.toFixed(2),
-          entry.site.p99Ms?.toFixed(2),
-          Math.round(entry.static.requestsPerSecond),
-          entry.static.p50Ms?.toFixed(2),
-          entry.static.p99Ms?.toFixed(2),
-          `${(entry.ratio * 100).toFixed(0)} %`,
-        ]),
+        ['page', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/3xx', 'socket errors', 'site/floor'],
+        [
+          ...loadPages.map((entry) => [
+            entry.path,
+            Math.round(entry.site.requestsPerSecond),
+            entry.site.p50Ms?.toFixed(2),
+            entry.site.p99Ms?.toFixed(2),
+            entry.site.non2xx,
+            entry.site.socketErrors,
+            entry.ratio.toFixed(2),
+          ]),
+          ['floor /', Math.round(floorLoad.requestsPerSecond), floorLoad.p50Ms?.toFixed(2), floorLoad.p99Ms?.toFixed(2), floorLoad.non2xx, floorLoad.socketErrors, ''],
+        ],
       ),
     );
   }
@@ -292,20 +310,34 @@ async function main() {
       page.headers = { ...headers, prerendered: headers.prerendered === '1' || headers.nextCache === 'HIT', cdnCacheable: cdnCacheable(headers.cacheControl) };
       if (headers.status !== 200) results.otherMisses.push(`${page.path} answered ${headers.status}`);
       page.firstLoadJs = await firstLoadJs(page.url);
+      page.profile = htmlProfile(await (await fetch(page.url)).text());
     }
-    results.floorFirstLoadJs = await firstLoadJs(`http://localhost:${FLOOR_PORT}/`);
+    results.floorFirstLoadJs = await firstLoadJs(FLOOR_URL);
+    results.floorProfile = htmlProfile(await (await fetch(FLOOR_URL)).text());
     results.contentTimings = await contentTimings({});
 
     const targets = [
-      { key: 'floor', url: `http://localhost:${FLOOR_PORT}/` },
+      { key: 'floor', url: FLOOR_URL },
       ...results.pages.map((page) => ({ key: page.url, url: page.url })),
     ];
-    const lighthouse = await measureLighthouse(targets);
-    results.floor = lighthouse.get('floor');
-    for (const page of results.pages) page.lighthouse = lighthouse.get(page.url);
-    await floor.stop();
+    const traces = await measureMainThread(targets, TRACE_RUNS, log);
+    results.floorMainThread = traces.get('floor');
+    for (const page of results.pages) page.mainThread = traces.get(page.url);
+    if (!args['skip-lighthouse']) {
+      const lighthouse = await measureLighthouse(targets);
+      results.floor = lighthouse.get('floor');
+      for (const page of results.pages) page.lighthouse = lighthouse.get(page.url);
+    }
 
-    if (!args['skip-load']) results.load = await loadTest(LOAD_PAGES);
+    if (!args['skip-load']) {
+      results.load = await loadTest(LOAD_PAGES);
+      for (const entry of results.load.pages) {
+        if (entry.ratio < BUDGETS.throughputRatio)
+          results.otherMisses.push(`${entry.path}: throughput ${entry.ratio.toFixed(2)}× the floor's < ${BUDGETS.throughputRatio}×`);
+        if (entry.site.non2xx || entry.site.socketErrors)
+          results.otherMisses.push(`${entry.path}: ${entry.site.non2xx} non-2xx/3xx answers, ${entry.site.socketErrors} socket errors under load`);
+      }
+    }
   } finally {
     await floor.stop();
     await server.stop();
@@ -326,7 +358,7 @@ async function main() {
     }
   }
 
-  for (const page of results.pages) page.misses = pageMisses(page, results.floor);
+  for (const page of results.pages) page.misses = pageMisses(page, results.floor, results.floorMainThread);
   const { text, misses } = report(results);
   results.table = text;
   results.missed = misses;

@@ -1,4 +1,4 @@
-/** The budgets of issue 7, checked on the medians of one bench run. */
+/** The performance budgets, checked on the medians of one bench run. */
 export const BUDGETS = {
   performancePointsBelowFloor: 3,
   tbtMsAboveFloor: 60,
@@ -10,13 +10,31 @@ export const BUDGETS = {
   /** Brotli, as a CDN sends it: with gzip the bare framework floor alone is about 145 kB. */
   homeFirstLoadJsBytes: 130_000,
   thirdPartyRequests: 0,
+  /** Host-independent: main-thread task time during load, as a ratio to the floor's in the same rounds. */
+  mainThreadRatio: 1.5,
+  /** Every page's HTML, gzip. */
+  htmlGzipBytes: 15_000,
+  /** Origin throughput (wrk) of every page type, as a ratio to the floor's. */
+  throughputRatio: 0.7,
 };
 
 /** Every missed budget of one page as a short sentence (empty when all are met). */
-export function pageMisses(page, floor) {
+export function pageMisses(page, floor, floorMainThread) {
   const misses = [];
   const { lighthouse: lh } = page;
-  if (!lh) return ['no Lighthouse result'];
+  if (lh) misses.push(...lighthouseMisses(page, floor));
+  if (page.profile && page.profile.htmlGzipBytes > BUDGETS.htmlGzipBytes)
+    misses.push(`HTML ${(page.profile.htmlGzipBytes / 1000).toFixed(1)} kB gzip > ${BUDGETS.htmlGzipBytes / 1000} kB`);
+  if (page.mainThread && floorMainThread && page.mainThread.mainThreadMs / floorMainThread.mainThreadMs > BUDGETS.mainThreadRatio)
+    misses.push(`main thread ${(page.mainThread.mainThreadMs / floorMainThread.mainThreadMs).toFixed(2)}× the floor > ${BUDGETS.mainThreadRatio}×`);
+  if (page.headers?.prerendered && !page.headers.cdnCacheable)
+    misses.push(`prerendered page not CDN-cacheable (cache-control: ${page.headers.cacheControl})`);
+  return misses;
+}
+
+function lighthouseMisses(page, floor) {
+  const misses = [];
+  const { lighthouse: lh } = page;
   if (lh.performance < floor.performance - BUDGETS.performancePointsBelowFloor)
     misses.push(`performance ${lh.performance} < floor ${floor.performance} - ${BUDGETS.performancePointsBelowFloor}`);
   if (lh.tbtMs > floor.tbtMs + BUDGETS.tbtMsAboveFloor)
@@ -30,7 +48,5 @@ export function pageMisses(page, floor) {
     misses.push(`third-party requests: ${lh.thirdPartyRequests.join(', ')}`);
   if (page.type === 'home' && page.firstLoadJs && page.firstLoadJs.brotliBytes > BUDGETS.homeFirstLoadJsBytes)
     misses.push(`first-load JS ${(page.firstLoadJs.brotliBytes / 1000).toFixed(1)} kB (Brotli) > ${BUDGETS.homeFirstLoadJsBytes / 1000} kB`);
-  if (page.headers?.prerendered && !page.headers.cdnCacheable)
-    misses.push(`prerendered page not CDN-cacheable (cache-control: ${page.headers.cacheControl})`);
   return misses;
 }

@@ -15,9 +15,13 @@ export const PAGE_TYPES = [
 
 export const LOCALES = ['tr', 'en'];
 
-/** The three pages of the load test, served by the site and as saved files. */
+/**
+ * The load test's pages: every page type, and the two lists as a visitor
+ * filters and pages them (query URLs must be as cheap as the plain list).
+ */
 export const LOAD_PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'treatments', path: '/tedaviler' },
-  { name: 'article', path: `/blog/${ARTICLE_SLUG.tr}` },
+  ...PAGE_TYPES.map((type) => ({ name: type.name, path: type.tr })),
+  { name: 'treatments by category', path: '/tedaviler?category=implant-tedavileri' },
+  { name: 'blogs by category', path: '/en/blogs?category=implants' },
+  { name: 'blogs page 2', path: '/blogs?page=2' },
 ];
