@@ -6,9 +6,10 @@ const PORT = Number(process.env.E2E_CMS_PORT ?? 3300);
 /**
  * Browser tests of the site built against the real Strapi (`npm run test:cms`;
  * scripts/test-cms.sh starts Strapi and `next start` itself): e2e-cms/ compares
- * every content page with the built-in content files, and the routing tests of
- * the built-in source run again (route pairs, language switch through the
- * articles' localizations).
+ * every content page with the built-in content files, and the routing tests
+ * whose answer depends on the content source run again (every route pair
+ * answers, the language switch through the articles' localizations and the blog
+ * categories' slugs); the rest of the routing suite reads no content.
  */
 export default defineConfig({
   testDir: '.',
@@ -25,5 +26,13 @@ export default defineConfig({
     trace: 'off',
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', testMatch: 'e2e-cms/**/*.spec.ts', use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'routing',
+      testMatch: 'e2e/routing.spec.ts',
+      grep: /answers 200 in Turkish|language switch maps a blog category|article with another slug/,
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
 });

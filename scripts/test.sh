@@ -14,9 +14,21 @@ if [ ! -x /usr/bin/chromium ]; then
   fi
 fi
 
-npx next typegen >/dev/null
-npx tsc --noEmit
-npx jest --ci
-npx next build
-npx playwright test
-if [ -f scripts/validate-html.mjs ]; then node scripts/validate-html.mjs; fi
+timings=()
+phase() {
+  local name="$1" started
+  shift
+  started=$(date +%s)
+  "$@"
+  timings+=("$(printf '%-22s %5ss' "$name" "$(($(date +%s) - started))")")
+}
+
+phase "type check" bash -c 'npx next typegen >/dev/null && npx tsc --noEmit'
+phase "unit tests (Jest)" npx jest --ci
+phase "production build" npx next build
+phase "browser tests" npx playwright test
+phase "HTML validation" node scripts/validate-html.mjs
+
+echo
+echo "== npm test phases"
+printf '%s\n' "${timings[@]}"
