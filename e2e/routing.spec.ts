@@ -17,36 +17,30 @@ async function counterpartHref(page: Page): Promise<string | null> {
   return link.getAttribute('href');
 }
 
+// One test per route pair, in the order a visitor would go: both pages load once each.
 for (const pair of ROUTE_PAIRS) {
-  test.describe(pair.name, () => {
-    test(`answers 200 in Turkish (${pair.tr}) and English (${pair.en}) with the right lang`, async ({ page }) => {
-      for (const [locale, path] of [['tr', pair.tr], ['en', pair.en]] as const) {
-        const response = await page.goto(path);
-        expect(response?.status(), path).toBe(200);
-        expect(new URL(page.url()).pathname).toBe(path);
-        await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        await expect(page.locator('h1')).toHaveCount(1);
-      }
-    });
+  test(`${pair.name}: answers 200 in Turkish (${pair.tr}) and English (${pair.en}) with the right lang, the floating buttons, and the language menu links the counterpart`, async ({ page }) => {
+    const response = await page.goto(pair.tr);
+    expect(response?.status(), pair.tr).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(pair.tr);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.getByTestId('floating-call')).toHaveAttribute('href', /^tel:\+\d{10,15}$/);
+    await expect(page.getByTestId('floating-whatsapp')).toHaveAttribute('href', /^https:\/\/wa\.me\/\d{10,15}$/);
+    await expect(page.getByTestId('floating-call')).toBeVisible();
+    await expect(page.getByTestId('floating-whatsapp')).toBeVisible();
+    await expect(page.getByTestId('language-switch')).toHaveCount(1);
+    expect(await counterpartHref(page)).toBe(pair.en);
 
-    test('the language menu offers only the other language and links to the counterpart', async ({ page }) => {
-      await page.goto(pair.tr);
-      await expect(page.getByTestId('language-switch')).toHaveCount(1);
-      expect(await counterpartHref(page)).toBe(pair.en);
-      await page.goto(pair.en);
-      expect(await counterpartHref(page)).toBe(pair.tr);
-      await page.getByTestId('language-switch').click();
-      await expect(page).toHaveURL((url) => url.pathname === pair.tr);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
-    });
-
-    test('has the floating call and WhatsApp buttons', async ({ page }) => {
-      await page.goto(pair.tr);
-      await expect(page.getByTestId('floating-call')).toHaveAttribute('href', /^tel:\+\d{10,15}$/);
-      await expect(page.getByTestId('floating-whatsapp')).toHaveAttribute('href', /^https:\/\/wa\.me\/\d{10,15}$/);
-      await expect(page.getByTestId('floating-call')).toBeVisible();
-      await expect(page.getByTestId('floating-whatsapp')).toBeVisible();
-    });
+    const english = await page.goto(pair.en);
+    expect(english?.status(), pair.en).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(pair.en);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('h1')).toHaveCount(1);
+    expect(await counterpartHref(page)).toBe(pair.tr);
+    await page.getByTestId('language-switch').click();
+    await expect(page).toHaveURL((url) => url.pathname === pair.tr);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   });
 }
 
