@@ -14,7 +14,7 @@ import { failureDetail, payloadLabelsFrom, validationMessagesFrom } from '@/lib/
 import { buildTreatmentCallbackPayload } from '@/lib/forms/payload';
 import { stripNonDigits } from '@/lib/forms/phone';
 import { sendEmail } from '@/lib/forms/send-email';
-import { isLikelyBot } from '@/lib/forms/spam-guard';
+import { isHoneypotFilled, waitForMinimumFillTime } from '@/lib/forms/spam-guard';
 import { CallUsLink } from './CallUsLink';
 import { FieldError } from './FieldError';
 import { HoneypotField } from './HoneypotField';
@@ -70,12 +70,15 @@ export function TreatmentCallback({ treatmentTitle }: { treatmentTitle: string }
     }
 
     trackFormEvent(FORM_EVENTS.submit, FORM_ID);
-    if (isLikelyBot({ honeypot: honeypot.current?.value ?? '', renderedAt: telemetry.renderedAt.current })) {
+    // Only a bot fills in the hidden field: it gets the ordinary success screen, and nothing is sent.
+    if (isHoneypotFilled(honeypot.current?.value ?? '')) {
       showSent();
       return;
     }
 
     setStatus({ kind: 'sending' });
+    // Sent too soon after the form appeared (autofill, a quick tap): wait out the rest, then send.
+    await waitForMinimumFillTime(telemetry.renderedAt.current);
     const outcome = await sendEmail({
       formId: FORM_ID,
       templateId: siteConfig.emailjs.callbackTemplateId,
