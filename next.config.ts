@@ -36,6 +36,8 @@ const nextConfig: NextConfig = {
   // Parallel builds (benchmarks, several work trees) can keep their outputs apart.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // A self-contained server in .next/standalone for deployment (docs/deploy.md); `next start` still serves the build.
+  output: 'standalone',
   productionBrowserSourceMaps: process.env.NEXT_SOURCE_MAPS === '1',
   env: { GLOBAL_ERROR_MESSAGES: globalErrorMessages() },
   // CSS stays in cacheable files (no `experimental.inlineCss`). Inlined, each page's CSS was in its HTML

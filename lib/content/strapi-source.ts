@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { contentTags } from './cache-tags';
 import type { ContentConfig } from './config';
 import { ContentUnavailableError } from './errors';
+import { recordCmsSuccess } from './fetch-status';
 import { createLastGoodStore } from './last-good-store';
 import { mapArticle, mapArticleCategory, mapTreatment, mapTreatmentCategory } from './mappers';
 import {
@@ -51,6 +52,7 @@ export function createStrapiSource(config: ContentConfig & { apiUrl: string }): 
       });
       if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
       const data = schema.parse(await response.json());
+      recordCmsSuccess();
       lastGood.set(url, data);
       const serialized = JSON.stringify(data);
       if (disk && saved.get(url) !== serialized) {

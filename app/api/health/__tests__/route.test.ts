@@ -1,0 +1,61 @@
+/** @jest-environment node */
+import { recordCmsSuccess } from '@/lib/content/fetch-status';
+import packageJson from '@/package.json';
+import { GET } from '../route';
+
+const ENV_KEYS = ['CONTENT_API_URL', 'CONTENT_API_TOKEN', 'GIT_COMMIT'] as const;
+const saved = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]));
+
+afterEach(() => {
+  for (const key of ENV_KEYS) {
+    if (saved[key] === undefined) delete process.env[key];
+    else process.env[key] = saved[key];
+  }
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('clinic.content.lastCmsSuccess')];
+});
+
+describe('GET /api/health', () => {
+  it('reports the built-in content, the package version and no CMS fetch, uncached', async () => {
+    delete process.env.CONTENT_API_URL;
+    process.env.GIT_COMMIT = 'abc1234';
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    const response = GET();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = await response.json();
+    expect(body.buildId === null || typeof body.buildId === 'string').toBe(true);
+    expect(body).toEqual({
+      status: 'ok',
+      version: packageJson.version,
+      buildId: body.buildId,
+      commit: 'abc1234',
+      content: { source: 'builtin' },
+      lastCmsFetch: null,
+    });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
+  });
+
+  it('names the CMS by its origin only and reports no fetch before the first success', async () => {
+    process.env.CONTENT_API_URL = 'https://editor:pw@cms.example.com/api';
+    process.env.CONTENT_API_TOKEN = 'a-secret-token';
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    const response = GET();
+    const text = await response.text();
+    expect(JSON.parse(text)).toMatchObject({
+      content: { source: 'strapi', origin: 'https://cms.example.com' },
+      lastCmsFetch: null,
+    });
+    expect(text).not.toContain('a-secret-token');
+    expect(text).not.toContain('editor');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
+  });
+
+  it('reports the time of the last valid CMS answer', async () => {
+    process.env.CONTENT_API_URL = 'http://127.0.0.1:1337';
+    recordCmsSuccess(new Date('2026-11-24T10:00:00.000Z'));
+    const body = await GET().json();
+    expect(body.lastCmsFetch).toBe('2026-11-24T10:00:00.000Z');
+  });
+});
