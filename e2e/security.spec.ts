@@ -100,6 +100,7 @@ function expectSecurityHeaders(response: APIResponse, label: string) {
   expect(headers['x-content-type-options'], label).toBe('nosniff');
   expect(headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
   expect(headers['x-frame-options'], label).toBe('DENY');
+  expect(headers['cross-origin-resource-policy'], label).toBe('same-origin');
   for (const feature of ['camera', 'microphone', 'geolocation']) {
     expect(headers['permissions-policy'], label).toContain(`${feature}=()`);
   }

@@ -144,6 +144,9 @@ export function securityHeaders(options: SecurityHeaderOptions): HeaderEntry[] {
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    // No other site may embed the site's pages, scripts or images as resources (hotlinking,
+    // cross-origin side channels); crawlers reading sharing images are not browsers and are unaffected.
+    { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
   ];
 }
 

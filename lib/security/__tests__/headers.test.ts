@@ -114,6 +114,7 @@ describe('securityHeaders', () => {
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['X-Frame-Options']).toBe('DENY');
+    expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
     for (const feature of ['camera', 'microphone', 'geolocation']) {
       expect(headers['Permissions-Policy']).toContain(`${feature}=()`);
     }
