@@ -9,7 +9,12 @@ const media = z.union([z.string(), z.object({ url: z.string() }).loose()]).nulli
 
 const doctor = z.object({ name: z.string(), photo: media }).loose();
 const testimonial = z.object({ name: z.string().nullish() }).loose();
-const galleryImage = z.object({ alt: z.string().nullish(), image: media, src: z.string().nullish() }).loose();
+/** A text field, plain or one value per language. */
+const text = z.union([z.string(), z.record(z.string(), z.string().nullish())]).nullish();
+const galleryImage = z.object({ alt: text, image: media, src: z.string().nullish() }).loose();
+
+/** @param {z.infer<typeof text>} value @returns {string | null} */
+const plain = (value) => (value == null ? null : typeof value === 'string' ? value : Object.values(value).filter(Boolean).join(' / ') || null);
 const article = z.object({ slug: z.string().nullish(), videoUrl: z.string().nullish() }).loose();
 
 /** @template {z.ZodType} T @param {T} entry */
@@ -75,7 +80,7 @@ export async function fetchCmsEntries(apiUrl, options = {}) {
   return {
     doctors: doctors.map((entry) => ({ name: entry.name, photo: mediaUrl(entry.photo) })),
     testimonials: testimonials.map((entry) => ({ name: entry.name ?? null })),
-    galleryImages: galleryImages.map((entry) => ({ alt: entry.alt ?? null, image: mediaUrl(entry.image) ?? entry.src ?? null })),
+    galleryImages: galleryImages.map((entry) => ({ alt: plain(entry.alt), image: mediaUrl(entry.image) ?? entry.src ?? null })),
     articles: [...articlesTr, ...articlesEn].map((entry) => ({ slug: entry.slug ?? null, videoUrl: entry.videoUrl ?? null })),
   };
 }

@@ -23,9 +23,15 @@ function contentFile(root, file) {
   return list.filter((entry) => entry && typeof entry === 'object');
 }
 
-/** @param {unknown} value @returns {string[]} */
+/**
+ * The texts of a field, whatever its shape: a string, a media object (`{ url }`) or
+ * one value per language (`{ tr, en }`).
+ * @param {unknown} value @returns {string[]}
+ */
 function strings(value) {
-  return typeof value === 'string' && value.trim() ? [value.trim()] : [];
+  if (typeof value === 'string') return value.trim() ? [value.trim()] : [];
+  if (value && typeof value === 'object') return Object.values(value).flatMap((inner) => (typeof inner === 'string' && inner.trim() ? [inner.trim()] : []));
+  return [];
 }
 
 /**
