@@ -56,7 +56,22 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default function config(phase: string): NextConfig {
+/**
+ * `LAUNCH=1 next build` runs the go-live check (npm run check:launch) first and stops
+ * the build while a clinic value is still a shipped default or sample.
+ */
+async function launchCheck(): Promise<void> {
+  const { formatReport, runLaunchCheck } = await import('./lib/launch/check.mjs');
+  const report = await runLaunchCheck({ env: process.env, root: process.cwd() });
+  console.log(formatReport(report));
+  if (!report.ok) throw new Error(`LAUNCH=1: the go-live check failed (${report.failures} failures); see docs/go-live.md.`);
+}
+
+export default async function config(phase: string): Promise<NextConfig> {
+  if (phase === PHASE_PRODUCTION_BUILD && process.env.LAUNCH === '1' && !process.env.LAUNCH_CHECKED) {
+    await launchCheck();
+    process.env.LAUNCH_CHECKED = '1';
+  }
   // Local builds and tests run on the default; a deployed build without it would tell search
   // engines and sharing cards that every page lives on localhost.
   // The build loads this file again in its workers, which inherit the flag: one warning per build.

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { isChunkLoadError, reloadOnceAfterChunkError } from '@/lib/analytics/error-recovery';
 import type enMessages from '@/messages/en.json';
 import './styles/globals.css';
+import { clientConsole } from '@/lib/debug/console';
 
 type ErrorTexts = (typeof enMessages)['errors'];
 
@@ -35,7 +36,7 @@ export default function GlobalError({ error, retry, reset }: GlobalErrorProps) {
 
   useEffect(() => {
     if (chunkFailed && reloadOnceAfterChunkError()) return;
-    console.error(error);
+    clientConsole.error(error);
   }, [error, chunkFailed]);
 
   const again = () => (chunkFailed ? window.location.reload() : (retry ?? reset)?.());

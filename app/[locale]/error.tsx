@@ -6,6 +6,7 @@ import { Link } from '@/i18n/link';
 import { trackEvent } from '@/lib/analytics';
 import { isChunkLoadError, reloadOnceAfterChunkError } from '@/lib/analytics/error-recovery';
 import { clinicPhone, telHref } from '@/lib/config/phone';
+import { clientConsole } from '@/lib/debug/console';
 
 interface ErrorProps {
   error: unknown;
@@ -25,7 +26,7 @@ export default function LocaleError({ error, retry, reset }: ErrorProps) {
       setReloading(true);
       return;
     }
-    console.error(error);
+    clientConsole.error(error);
     trackEvent('app_error', { error_type: chunkFailed ? 'chunk_load' : 'render', digest }, { force: true });
   }, [error, chunkFailed, digest]);
 

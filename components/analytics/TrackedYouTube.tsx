@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { YouTubeFacade } from '@/components/media/YouTubeFacade';
 import { analyticsAllowed } from '@/lib/analytics';
+import { clientConsole } from '@/lib/debug/console';
 
 interface TrackedYouTubeProps {
   videoId: string;
@@ -31,7 +32,7 @@ export function TrackedYouTube({ videoId, title, autoplay }: TrackedYouTubeProps
         .then(({ attachYouTubeTracking }) => {
           if (!cancelled) detach.current = attachYouTubeTracking(iframe, { id: videoId, title });
         })
-        .catch((error: unknown) => console.error('[Analytics] Video izleme başlatılamadı:', error));
+        .catch((error: unknown) => clientConsole.error('[Analytics] Video izleme başlatılamadı:', error));
     },
     [videoId, title],
   );

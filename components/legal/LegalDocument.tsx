@@ -6,7 +6,7 @@ import { siteConfig, telHref } from '@/lib/config/site';
 import { clinicAddressLine } from '@/components/contact/clinic-address';
 import styles from './LegalDocument.module.css';
 
-/** When the texts were last reviewed; change it with the texts. */
+/** When the terms were last reviewed; change it with the texts. The privacy notice's date is the clinic's (siteConfig.privacyUpdated). */
 export const LEGAL_LAST_UPDATED = '2026-11-21';
 
 type Section = Record<string, string | Record<string, string>>;
@@ -14,7 +14,8 @@ type Section = Record<string, string | Record<string, string>>;
 /**
  * Renders a legal text from its messages: `sections.<id>.heading` becomes an h2,
  * `p…` keys paragraphs and a `list` object a bulleted list, in message order.
- * Every string may use {clinic}, {email}, {address} and {phone}.
+ * Every string may use {clinic}, {email}, {address}, {phone} and the data controller's
+ * {legalName}, {legalAddress} and {legalRegistry}.
  */
 export async function LegalDocument({ locale, namespace }: { locale: Locale; namespace: 'privacy' | 'terms' }) {
   const t = await getTranslations({ locale, namespace });
@@ -23,10 +24,13 @@ export async function LegalDocument({ locale, namespace }: { locale: Locale; nam
     email: siteConfig.email,
     address: clinicAddressLine(),
     phone: siteConfig.phone.display,
+    legalName: siteConfig.legalEntity.name,
+    legalAddress: siteConfig.legalEntity.address,
+    legalRegistry: siteConfig.legalEntity.registry,
   };
   const sections = t.raw('sections') as Record<string, Section>;
   const updated = new Intl.DateTimeFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: 'long' }).format(
-    new Date(`${LEGAL_LAST_UPDATED}T12:00:00Z`),
+    new Date(`${namespace === 'privacy' ? siteConfig.privacyUpdated : LEGAL_LAST_UPDATED}T12:00:00Z`),
   );
 
   return (

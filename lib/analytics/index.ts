@@ -14,6 +14,7 @@
  */
 import { notInitializedMessage } from './not-initialized';
 import type { AnalyticsStartOptions, ConversionKind, EventProperties, TrackOptions } from './types';
+import { clientConsole } from '@/lib/debug/console';
 
 export type { AnalyticsProvider, AnalyticsStartOptions, ConversionKind, EventProperties, TrackOptions } from './types';
 
@@ -49,7 +50,7 @@ function load(): Promise<void> {
       // Without the runtime nothing can be sent: the next call tries again.
       loading = null;
       pending = [];
-      console.error('[Analytics] Analitik kodu yüklenemedi:', error);
+      clientConsole.error('[Analytics] Analitik kodu yüklenemedi:', error);
     },
   );
   return loading;
@@ -59,7 +60,7 @@ function load(): Promise<void> {
 function dispatch(method: string, call: Call): void {
   if (!isBrowser()) return;
   if (!allowed) {
-    console.warn(notInitializedMessage(method));
+    clientConsole.warn(notInitializedMessage(method));
     return;
   }
   if (runtime) {

@@ -2,6 +2,7 @@ import { enrichmentFields, stableKey } from './enrich';
 import { analyticsMessages as messages } from './messages';
 import { createSessionId, SENT_EVENTS_KEY, SESSION_KEY } from './session';
 import type { AnalyticsProvider, ConversionKind, EventProperties, TrackOptions } from './types';
+import { clientConsole } from '@/lib/debug/console';
 
 interface KeyValueStore {
   get<T = unknown>(key: string): T | null;
@@ -53,7 +54,7 @@ export class AnalyticsManager {
   constructor(private readonly options: AnalyticsManagerOptions) {
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
-    this.logger = options.logger ?? console;
+    this.logger = options.logger ?? clientConsole;
   }
 
   register(provider: unknown): boolean {

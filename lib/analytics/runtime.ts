@@ -4,6 +4,7 @@
  * page's first-load script.
  */
 import { siteConfig } from '@/lib/config/site';
+import { clientConsole } from '@/lib/debug/console';
 import { sessionStore } from '@/lib/storage/local-storage';
 import { describeTrackedClick } from './click-tracking';
 import { AnalyticsManager } from './manager';
@@ -14,6 +15,8 @@ import { startWebVitalsReporting } from './web-vitals';
 
 export const analytics = new AnalyticsManager({
   debug: siteConfig.analytics.debug,
+  // Asked-for analytics debugging shows its warnings too; otherwise they follow NEXT_PUBLIC_DEBUG.
+  logger: siteConfig.analytics.debug ? console : clientConsole,
   store: sessionStore,
   page: () => ({ search: window.location.search, referrer: document.referrer }),
 });

@@ -1,5 +1,6 @@
 import { analyticsAllowed, trackEvent } from './index';
 import type { EventProperties, TrackOptions } from './types';
+import { clientConsole } from '@/lib/debug/console';
 
 /**
  * Video tracking (SPEC §2.4, §4), loaded with `import()` by
@@ -174,7 +175,7 @@ export function attachYouTubeTracking(iframe: HTMLIFrameElement, video: TrackedV
         },
       });
     })
-    .catch((error: unknown) => console.error('[Analytics] Video izleme başlatılamadı:', error));
+    .catch((error: unknown) => clientConsole.error('[Analytics] Video izleme başlatılamadı:', error));
 
   return () => {
     disposed = true;

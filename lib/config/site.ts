@@ -7,7 +7,7 @@
 
 import { analyticsConfig } from './analytics';
 import { clinicPhone } from './phone';
-import { flag, integer, list, text } from './read-env';
+import { decimal, flag, integer, list, text } from './read-env';
 
 export const siteConfig = {
   name: {
@@ -27,7 +27,10 @@ export const siteConfig = {
     city: 'İstanbul',
     postalCode: text(process.env.NEXT_PUBLIC_CLINIC_POSTAL_CODE, '34714'),
     country: 'TR',
-    geo: { latitude: 40.9906, longitude: 29.0271 },
+    geo: {
+      latitude: decimal(process.env.NEXT_PUBLIC_CLINIC_LATITUDE, 40.9906),
+      longitude: decimal(process.env.NEXT_PUBLIC_CLINIC_LONGITUDE, 29.0271),
+    },
   },
   hours: {
     opens: '09:00',
@@ -72,6 +75,21 @@ export const siteConfig = {
   experienceYears: 20,
   /** The about page's safety video: a YouTube link or id. */
   safetyVideoUrl: text(process.env.NEXT_PUBLIC_SAFETY_VIDEO_URL, 'https://www.youtube.com/watch?v=OsmanagaSf1'),
+  /**
+   * The data controller the privacy notice names (KVKK): the clinic's legal title or
+   * trade name, registered address and MERSİS or tax number, not the brand.
+   */
+  legalEntity: {
+    name: text(process.env.NEXT_PUBLIC_LEGAL_ENTITY_NAME, 'Osmanağa Ağız ve Diş Sağlığı Hizmetleri Ltd. Şti.'),
+    address: text(
+      process.env.NEXT_PUBLIC_LEGAL_ENTITY_ADDRESS,
+      'Osmanağa Mah. Söğütlüçeşme Cad. No: 42/3, 34714 Kadıköy/İstanbul',
+    ),
+    /** As the notice prints it, e.g. "MERSİS No: …" or "Kadıköy V.D. 1234567890". */
+    registry: text(process.env.NEXT_PUBLIC_LEGAL_ENTITY_REGISTRY, 'MERSİS No: 0000000000000000'),
+  },
+  /** When the clinic last reviewed its privacy notice (YYYY-MM-DD). */
+  privacyUpdated: text(process.env.NEXT_PUBLIC_PRIVACY_UPDATED, '2026-11-21'),
   mapEmbedUrl: text(
     process.env.NEXT_PUBLIC_MAP_EMBED_URL,
     'https://www.google.com/maps?q=Osmana%C4%9Fa%2C%20Kad%C4%B1k%C3%B6y%2C%20%C4%B0stanbul&output=embed',

@@ -10,6 +10,7 @@
  * A failure (storage disabled, quota full, a value that is not ours) is logged
  * as an error and never thrown: a write reports false, a read returns null.
  */
+import { clientConsole } from '@/lib/debug/console';
 
 export interface EncodedStore {
   set(key: string, value: unknown): boolean;
@@ -52,7 +53,7 @@ export function createEncodedStore(getArea: () => Storage | undefined, areaName:
         area().setItem(key, encodeValue(value));
         return true;
       } catch (error) {
-        console.error(`[Depolama] "${key}" anahtarına ${areaName} yazılamadı:`, error);
+        clientConsole.error(`[Depolama] "${key}" anahtarına ${areaName} yazılamadı:`, error);
         return false;
       }
     },
@@ -61,7 +62,7 @@ export function createEncodedStore(getArea: () => Storage | undefined, areaName:
         const stored = area().getItem(key);
         return stored === null ? null : (decodeValue(stored) as T);
       } catch (error) {
-        console.error(`[Depolama] "${key}" anahtarı ${areaName} içinden okunamadı:`, error);
+        clientConsole.error(`[Depolama] "${key}" anahtarı ${areaName} içinden okunamadı:`, error);
         return null;
       }
     },
@@ -69,7 +70,7 @@ export function createEncodedStore(getArea: () => Storage | undefined, areaName:
       try {
         area().removeItem(key);
       } catch (error) {
-        console.error(`[Depolama] "${key}" anahtarı ${areaName} içinden silinemedi:`, error);
+        clientConsole.error(`[Depolama] "${key}" anahtarı ${areaName} içinden silinemedi:`, error);
       }
     },
   };
