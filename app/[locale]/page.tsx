@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { HomeView } from '@/components/home/HomeView';
 import { pageLocale } from '@/i18n/page-locale';
 import type { Locale } from '@/i18n/routing';
+import { siteConfig } from '@/lib/config/site';
+import { getTestimonials } from '@/lib/content';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 
 /**
@@ -18,5 +20,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await pageLocale(params);
-  return <HomeView locale={locale} />;
+  // Switched off for the whole site, testimonials are not even read; an unavailable CMS leaves the section out.
+  const testimonials = siteConfig.features.testimonials ? await getTestimonials(locale).catch(() => null) : null;
+  return <HomeView locale={locale} testimonials={testimonials} />;
 }

@@ -54,16 +54,29 @@ export function loadContent(contentDir = path.join(root, 'content')) {
     image: withUploads(article.image),
     image2: withUploads(article.image2),
   }));
+  // The team, questions, testimonials and gallery: absent from an older or generated content folder.
+  const optional = (name) => {
+    try {
+      return readJson(name, contentDir);
+    } catch {
+      return [];
+    }
+  };
   return {
     treatmentCategories: readJson('treatment-categories.json', contentDir),
     treatments: readJson('treatments.json', contentDir),
     articles,
     articleCategories: readJson('article-categories.json', contentDir),
+    doctors: optional('doctors.json').map((doctor) => ({ ...doctor, photo: withUploads(doctor.photo) })),
+    faqs: optional('faqs.json'),
+    testimonials: optional('testimonials.json'),
+    galleryImages: optional('gallery-images.json').map((entry) => ({ ...entry, image: withUploads(entry.image) })),
   };
 }
 
 function hostileContent(content) {
   return {
+    ...content,
     treatmentCategories: [...content.treatmentCategories, ...hostileTreatmentCategories],
     treatments: [...hostileTreatments, ...content.treatments],
     articles: [...hostileArticles, ...content.articles],
@@ -93,6 +106,11 @@ function localized(entry, all) {
   };
 }
 
+/** `sort=order:asc`, as the site asks for the small collections. */
+function byOrder(entries) {
+  return [...entries].sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity) || a.id - b.id);
+}
+
 /** The answer of the content API for one request, or null for an unknown route. */
 export function answer(content, pathname, params) {
   const locale = params.get('locale') ?? 'tr';
@@ -114,6 +132,16 @@ export function answer(content, pathname, params) {
     }
     case '/api/categories':
       return paginate(content.articleCategories.filter((entry) => entry.locale === locale), params);
+    case '/api/doctors':
+      return paginate(byOrder(content.doctors), params);
+    case '/api/faqs': {
+      const page = params.get('filters[page][$eq]');
+      return paginate(byOrder(content.faqs.filter((entry) => entry.locale === locale && (page === null || entry.page === page))), params);
+    }
+    case '/api/testimonials':
+      return paginate(byOrder(content.testimonials.filter((entry) => params.get('filters[enabled][$eq]') !== 'true' || entry.enabled)), params);
+    case '/api/gallery-images':
+      return paginate(byOrder(content.galleryImages), params);
     default:
       return null;
   }
