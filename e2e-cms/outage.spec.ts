@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CMS_URL, PATHS, expectedArticles, expectedTreatments } from './expected';
+import { CMS_URL, PATHS, expectedArticles, expectedDoctors, expectedGallery, expectedTreatments } from './expected';
 
 /**
  * With Strapi stopped after the site has served (second phase of
@@ -31,6 +31,9 @@ const SERVED: [path: string, text: string][] = [
   [PATHS.tr.blog(expectedArticles('tr')[0]!.slug), expectedArticles('tr')[0]!.title],
   [PATHS.tr.blog(expectedArticles('tr')[12]!.slug), expectedArticles('tr')[12]!.title],
   [PATHS.en.blog(expectedArticles('en')[0]!.slug), expectedArticles('en')[0]!.title],
+  // The team and the gallery keep their last good content too.
+  [PATHS.en.about, expectedDoctors('en')[3]!.name],
+  [PATHS.tr.services, expectedGallery('tr')[0]!.caption],
 ];
 
 async function expectContent(page: Page, path: string, text: string) {
