@@ -49,6 +49,8 @@ test('the CMS is really down', async ({ request }) => {
 });
 
 test('pages served before keep answering 200 with their content', async ({ page }) => {
+  // Fourteen pages, twice, on two shared cores.
+  test.setTimeout(150_000);
   for (const [path, text] of SERVED) await expectContent(page, path, text);
   // A visit to a page older than its revalidation time makes the site refresh it in the
   // background; with the CMS down the page must keep its content, not cache an error state.
