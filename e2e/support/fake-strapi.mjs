@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * A stand-in Strapi 5 for the failure and load tests: it answers the six
- * requests of SPEC §7 in the recorded Strapi 5 shape (flat entries,
- * `{data, meta: {pagination}}`), built from the built-in content in content/.
- * Media of articles are moved to `/uploads/…` as Strapi returns them, and
+ * requests of SPEC §7 and the team, FAQ, testimonial and gallery requests in
+ * the recorded Strapi 5 shape (flat entries, `{data, meta: {pagination}}`),
+ * built from the built-in content in content/.
+ * Media of articles, doctors and the gallery are moved to `/uploads/…` as Strapi returns them, and
  * served from public/images, so pages load images from the CMS's origin.
  *
  * A control endpoint switches what the /api answers at runtime:
