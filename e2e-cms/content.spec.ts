@@ -6,6 +6,10 @@ import {
   PATHS,
   expectedArticleCategories,
   expectedArticles,
+  expectedDoctors,
+  expectedFaqs,
+  expectedGallery,
+  expectedTestimonials,
   expectedTreatmentCategories,
   expectedTreatments,
   type ExpectedPage,
@@ -15,7 +19,8 @@ import {
  * The site built against the real Strapi shows the same pages with the same
  * content as on the built-in source: every route pair, all 16 treatments and
  * all 15 articles in both languages with their blocks, categories (the CMS's
- * relations) and the blog's pages.
+ * relations) and the blog's pages, and the team, the questions, the
+ * testimonials and the gallery.
  */
 
 test.skip(Boolean(process.env.CMS_PHASE), 'runs while the CMS is up (first phase of scripts/test-cms.sh)');
@@ -37,6 +42,8 @@ async function expectBlocks(page: Page, path: string, expected: ExpectedPage) {
     await expect(main.getByText(sentence).first(), `${path}: ${sentence}`).toBeVisible();
   }
 }
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const sorted = (values: string[]) => values.map((value) => value.trim()).sort();
 
@@ -62,8 +69,58 @@ test('every route pair answers 200 with one h1 in both languages', async ({ page
   }
 });
 
+const cmsUpload = new RegExp(`^${CMS_URL.replace(/[.:/]/g, '\\$&')}/uploads/.+\\.svg`);
+
 for (const locale of LOCALES) {
   const paths = PATHS[locale];
+
+  test(`about (${locale}): the team from the CMS, portraits from its media library, and the questions`, async ({ page }) => {
+    // A doctor or an answer the revalidation test edits may carry its suffix: compare the start.
+    await page.goto(paths.about);
+    const members = page.getByTestId('team-member');
+    const doctors = expectedDoctors(locale);
+    await expect(members).toHaveCount(doctors.length);
+    for (const [index, doctor] of doctors.entries()) {
+      const member = members.nth(index);
+      await expect(member.locator('h3')).toHaveText(new RegExp(`^${escape(doctor.name)}`));
+      await expect(member).toContainText(doctor.title);
+      await expect(member).toContainText(doctor.specialty);
+      await expect(member.locator('img')).toHaveAttribute('src', cmsUpload);
+    }
+    const faqs = expectedFaqs(locale);
+    const questions = page.getByTestId('faq').getByRole('button');
+    expect(await questions.allTextContents()).toEqual(faqs.map((faq) => faq.question));
+    const answers = await page.getByTestId('faq').getByRole('region', { includeHidden: true }).allTextContents();
+    expect(answers).toHaveLength(faqs.length);
+    faqs.forEach((faq, index) => expect(answers[index]?.startsWith(faq.answer), faq.question).toBe(true));
+  });
+
+  test(`home (${locale}): the testimonials switched on, in order`, async ({ browser }) => {
+    // Before Swiper runs, the slides are the server's, one per testimonial.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(paths.home);
+    const slides = page.getByTestId('testimonial-slide');
+    const testimonials = expectedTestimonials(locale);
+    await expect(slides).toHaveCount(testimonials.length);
+    for (const [index, testimonial] of testimonials.entries()) {
+      await expect(slides.nth(index).locator('blockquote')).toHaveText(testimonial.comment);
+      await expect(slides.nth(index).locator('figcaption')).toContainText(`${testimonial.name}${testimonial.treatment}`);
+    }
+    await context.close();
+  });
+
+  test(`services (${locale}): the gallery's pictures from the media library, alt texts and captions`, async ({ page }) => {
+    await page.goto(paths.services);
+    const thumbs = page.getByTestId('gallery-thumb').locator('img');
+    const gallery = expectedGallery(locale);
+    await expect(thumbs).toHaveCount(gallery.length);
+    for (const [index, image] of gallery.entries()) {
+      await expect(thumbs.nth(index)).toHaveAttribute('alt', image.alt);
+      await expect(thumbs.nth(index)).toHaveAttribute('src', cmsUpload);
+    }
+    expect(await page.locator('figure:has([data-testid="gallery-thumb"]) figcaption').allTextContents()).toEqual(gallery.map((image) => image.caption));
+  });
 
   test(`treatment list (${locale}): the 16 treatments, and each category's`, async ({ page }) => {
     const treatments = expectedTreatments(locale);

@@ -125,9 +125,90 @@ export function expectedArticleCategories(locale: Locale): { slug: string; name:
     .map((entry) => ({ slug: entry.slug, name: entry.name }));
 }
 
+interface DoctorEntry {
+  name: string;
+  title?: string | null;
+  titleEn?: string | null;
+  specialty?: string | null;
+  specialtyEn?: string | null;
+  order?: number | null;
+}
+interface FaqEntry {
+  locale: string;
+  page: string;
+  question: string;
+  answer: string;
+  order?: number | null;
+}
+interface TestimonialEntry {
+  name: string;
+  treatment?: string | null;
+  treatmentEn?: string | null;
+  comment: string;
+  commentEn?: string | null;
+  enabled?: boolean | null;
+  order?: number | null;
+}
+interface GalleryEntry {
+  alt: string;
+  altEn?: string | null;
+  caption?: string | null;
+  captionEn?: string | null;
+  order?: number | null;
+}
+
+const inOrder = <T extends { order?: number | null }>(entries: T[]) =>
+  [...entries].sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity));
+const pick = (locale: Locale, turkish: string | null | undefined, english: string | null | undefined) =>
+  ((locale === 'en' && english) || turkish) ?? '';
+
+/** The about page's team, in order. */
+export function expectedDoctors(locale: Locale): { name: string; title: string; specialty: string }[] {
+  return inOrder(read<DoctorEntry>('doctors.json')).map((entry) => ({
+    name: entry.name,
+    title: pick(locale, entry.title, entry.titleEn),
+    specialty: pick(locale, entry.specialty, entry.specialtyEn),
+  }));
+}
+
+/** The about page's questions in one language, in order. */
+export function expectedFaqs(locale: Locale): { question: string; answer: string }[] {
+  return inOrder(read<FaqEntry>('faqs.json').filter((entry) => entry.locale === locale && entry.page === 'about')).map(
+    ({ question, answer }) => ({ question, answer }),
+  );
+}
+
+/** The home page's testimonials switched on, in order. */
+export function expectedTestimonials(locale: Locale): { name: string; treatment: string; comment: string }[] {
+  return inOrder(read<TestimonialEntry>('testimonials.json').filter((entry) => entry.enabled !== false)).map((entry) => ({
+    name: entry.name,
+    treatment: pick(locale, entry.treatment, entry.treatmentEn),
+    comment: pick(locale, entry.comment, entry.commentEn),
+  }));
+}
+
+/** The services page's gallery, in order. */
+export function expectedGallery(locale: Locale): { alt: string; caption: string }[] {
+  return inOrder(read<GalleryEntry>('gallery-images.json')).map((entry) => ({
+    alt: pick(locale, entry.alt, entry.altEn),
+    caption: pick(locale, entry.caption, entry.captionEn),
+  }));
+}
+
 export const PATHS = {
-  tr: { treatments: '/tedaviler', treatment: (slug: string) => `/tedavi/${slug}`, blogs: '/blogs', blog: (slug: string) => `/blog/${slug}` },
+  tr: {
+    home: '/',
+    about: '/about',
+    services: '/singleservice',
+    treatments: '/tedaviler',
+    treatment: (slug: string) => `/tedavi/${slug}`,
+    blogs: '/blogs',
+    blog: (slug: string) => `/blog/${slug}`,
+  },
   en: {
+    home: '/en',
+    about: '/en/about',
+    services: '/en/singleservice',
     treatments: '/en/treatments',
     treatment: (slug: string) => `/en/treatment/${slug}`,
     blogs: '/en/blogs',

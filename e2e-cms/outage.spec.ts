@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CMS_URL, PATHS, expectedArticles, expectedTreatments } from './expected';
+import { CMS_URL, PATHS, expectedArticles, expectedDoctors, expectedGallery, expectedTreatments } from './expected';
 
 /**
  * With Strapi stopped after the site has served (second phase of
@@ -31,6 +31,9 @@ const SERVED: [path: string, text: string][] = [
   [PATHS.tr.blog(expectedArticles('tr')[0]!.slug), expectedArticles('tr')[0]!.title],
   [PATHS.tr.blog(expectedArticles('tr')[12]!.slug), expectedArticles('tr')[12]!.title],
   [PATHS.en.blog(expectedArticles('en')[0]!.slug), expectedArticles('en')[0]!.title],
+  // The team and the gallery keep their last good content too.
+  [PATHS.en.about, expectedDoctors('en')[3]!.name],
+  [PATHS.tr.services, expectedGallery('tr')[0]!.caption],
 ];
 
 async function expectContent(page: Page, path: string, text: string) {
@@ -46,6 +49,8 @@ test('the CMS is really down', async ({ request }) => {
 });
 
 test('pages served before keep answering 200 with their content', async ({ page }) => {
+  // Fourteen pages, twice, on two shared cores.
+  test.setTimeout(150_000);
   for (const [path, text] of SERVED) await expectContent(page, path, text);
   // A visit to a page older than its revalidation time makes the site refresh it in the
   // background; with the CMS down the page must keep its content, not cache an error state.

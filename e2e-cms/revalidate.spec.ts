@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { CMS_E2E_API_TOKEN, CMS_URL, PATHS } from './expected';
+import { CMS_E2E_API_TOKEN, CMS_URL, PATHS, expectedDoctors, expectedFaqs } from './expected';
 
 /**
  * An editor's change reaches the site through Strapi's webhook: a treatment
  * title published through Strapi's REST API (with the test token the CMS's
- * bootstrap accepts) shows on the built, cached pages without a rebuild.
+ * bootstrap accepts) shows on the built, cached pages without a rebuild; so do
+ * a doctor's title and an FAQ answer on the about page.
  */
 
 test.skip(Boolean(process.env.CMS_PHASE), 'runs while the CMS is up (first phase of scripts/test-cms.sh)');
@@ -52,4 +53,48 @@ test('a treatment title published in Strapi shows on its page and in the list', 
   // English pages keep the English title (titleEn did not change).
   await page.goto(PATHS.en.treatment(SLUG));
   await expect(page.locator('h1')).not.toHaveText(title);
+});
+
+test('a doctor’s title and an answer edited in Strapi show on the about page', async ({ page, request }) => {
+  test.skip(!CMS_E2E_API_TOKEN, 'needs CMS_E2E_API_TOKEN (set by scripts/test-cms.sh)');
+  const headers = { Authorization: `Bearer ${CMS_E2E_API_TOKEN}` };
+  const suffix = Date.now().toString(36);
+  const [, doctor] = expectedDoctors('tr');
+  const [, faq] = expectedFaqs('en');
+  // Both pages are served (and cached) before the change.
+  await page.goto(PATHS.tr.about);
+  await expect(page.getByTestId('team-member').nth(1)).toContainText(doctor!.title);
+  await page.goto(PATHS.en.about);
+
+  const doctors = await request.get(`${CMS_URL}/api/doctors?filters[name][$eq]=${encodeURIComponent(doctor!.name)}`, { headers });
+  expect(doctors.status()).toBe(200);
+  const doctorId: string = (await doctors.json()).data[0].documentId;
+  const title = `${doctor!.title} (${suffix})`;
+  const doctorUpdate = await request.put(`${CMS_URL}/api/doctors/${doctorId}`, { headers, data: { data: { title } } });
+  expect(doctorUpdate.status(), await doctorUpdate.text()).toBe(200);
+
+  const faqs = await request.get(`${CMS_URL}/api/faqs?locale=en&filters[question][$eq]=${encodeURIComponent(faq!.question)}`, { headers });
+  expect(faqs.status()).toBe(200);
+  const faqId: string = (await faqs.json()).data[0].documentId;
+  const answer = `${faq!.answer} (${suffix})`;
+  const faqUpdate = await request.put(`${CMS_URL}/api/faqs/${faqId}?locale=en`, { headers, data: { data: { answer } } });
+  expect(faqUpdate.status(), await faqUpdate.text()).toBe(200);
+
+  await expect
+    .poll(async () => {
+      await page.goto(PATHS.tr.about);
+      return (await page.getByTestId('team-member').nth(1).locator('p').first().textContent())?.trim();
+    }, { timeout: 30_000, intervals: [500, 1000, 2000] })
+    .toBe(title);
+
+  await expect
+    .poll(async () => {
+      await page.goto(PATHS.en.about);
+      return (await page.getByTestId('faq').getByRole('region', { includeHidden: true }).nth(1).textContent())?.trim();
+    }, { timeout: 30_000, intervals: [500, 1000, 2000] })
+    .toBe(answer);
+  // The Turkish answer is its own translation and did not change; the English title stays English.
+  await expect(page.getByTestId('team-member').nth(1)).not.toContainText(suffix);
+  await page.goto(PATHS.tr.about);
+  await expect(page.getByTestId('faq').getByRole('region', { includeHidden: true }).nth(1)).toHaveText(expectedFaqs('tr')[1]!.answer);
 });

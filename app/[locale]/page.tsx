@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { HomeView } from '@/components/home/HomeView';
 import { pageLocale } from '@/i18n/page-locale';
 import type { Locale } from '@/i18n/routing';
+import { siteConfig } from '@/lib/config/site';
+import { getTestimonials, getTreatmentCategories, getTreatments } from '@/lib/content';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 
 /**
@@ -18,5 +20,13 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await pageLocale(params);
-  return <HomeView locale={locale} />;
+  // Switched off for the whole site, testimonials are not even read; an unavailable CMS leaves the section out.
+  // The treatment cards' requests start at the same time (HomeTreatments gets the same cached promises),
+  // so a slow CMS costs one time-out, not two in a row.
+  const [testimonials] = await Promise.all([
+    siteConfig.features.testimonials ? getTestimonials(locale).catch(() => null) : null,
+    getTreatments(locale).catch(() => null),
+    getTreatmentCategories().catch(() => null),
+  ]);
+  return <HomeView locale={locale} testimonials={testimonials} />;
 }

@@ -3,14 +3,27 @@ import { getTranslations } from 'next-intl/server';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
+import type { Doctor, FaqItem } from '@/lib/content';
 import { siteConfig } from '@/lib/config/site';
 import { FaqSection } from './FaqSection';
 import { PrioritySection } from './PrioritySection';
 import { SafetyVideoSection } from './SafetyVideoSection';
 import { TeamSection } from './TeamSection';
 
-/** SPEC §2.4: intro, priorities, the safety video, the team and the FAQ. */
-export async function AboutView({ locale }: { locale: Locale }) {
+/**
+ * Intro, priorities, the safety video, the team and the FAQ. The team and the
+ * questions come from the content layer; a section with nothing to show (none
+ * entered, or the CMS unavailable with no earlier answer) is left out.
+ */
+export async function AboutView({
+  locale,
+  doctors,
+  faqs,
+}: {
+  locale: Locale;
+  doctors: Doctor[] | null;
+  faqs: FaqItem[] | null;
+}) {
   const t = await getTranslations({ locale, namespace: 'about' });
   return (
     <>
@@ -28,8 +41,8 @@ export async function AboutView({ locale }: { locale: Locale }) {
       </PageBanner>
       <PrioritySection locale={locale} />
       <SafetyVideoSection locale={locale} />
-      <TeamSection locale={locale} />
-      <FaqSection locale={locale} />
+      {doctors && doctors.length > 0 ? <TeamSection locale={locale} doctors={doctors} /> : null}
+      {faqs && faqs.length > 0 ? <FaqSection locale={locale} items={faqs} /> : null}
     </>
   );
 }

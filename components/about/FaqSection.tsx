@@ -1,22 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { Locale } from '@/i18n/routing';
+import type { FaqItem } from '@/lib/content';
 import { FaqAccordion } from './FaqAccordion';
 
-const QUESTIONS = ['q1', 'q2', 'q3', 'q4'] as const;
-
-export async function FaqSection({ locale }: { locale: Locale }) {
+export async function FaqSection({ locale, items }: { locale: Locale; items: FaqItem[] }) {
   const t = await getTranslations({ locale, namespace: 'faq' });
-  const items = QUESTIONS.map((key) => ({
-    id: key,
-    question: t(`items.${key}.question`),
-    answer: t(`items.${key}.answer`),
-  }));
   return (
     <section className="section section-sand" aria-labelledby="about-faq-title" data-reveal>
       <div className="container">
         <SectionHeading id="about-faq-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} align="center" />
-        <FaqAccordion items={items} />
+        <FaqAccordion items={items.map((item) => ({ id: item.documentId, question: item.question, answer: item.answer }))} />
       </div>
     </section>
   );

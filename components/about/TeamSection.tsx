@@ -2,38 +2,44 @@ import { getTranslations } from 'next-intl/server';
 import { ServerImage } from '@/components/media/ServerImage';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { Locale } from '@/i18n/routing';
+import type { Doctor } from '@/lib/content';
 import styles from './TeamSection.module.css';
 
-const DOCTORS = ['dr1', 'dr2', 'dr3', 'dr4'] as const;
+/** A doctor without a photo keeps the card's shape. */
+const PORTRAIT_PLACEHOLDER = '/images/placeholder.svg';
 
-/** The four dentists, with portraits, titles and specialties. */
-export async function TeamSection({ locale }: { locale: Locale }) {
+/** The clinic's dentists, with portraits, titles and specialties (and a short biography when the clinic wrote one). */
+export async function TeamSection({ locale, doctors }: { locale: Locale; doctors: Doctor[] }) {
   const t = await getTranslations({ locale, namespace: 'team' });
   return (
     <section className="section" aria-labelledby="about-team-title" data-reveal>
       <div className="container">
-        <SectionHeading id="about-team-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} align="center" />
+        <SectionHeading
+          id="about-team-title"
+          eyebrow={t('eyebrow')}
+          title={t('title')}
+          intro={t('intro', { count: doctors.length })}
+          align="center"
+        />
         <ul className={styles.grid}>
-          {DOCTORS.map((key, index) => {
-            const name = t(`members.${key}.name`);
-            return (
-              <li key={key} className={styles.member} data-testid="team-member">
-                <ServerImage
-                  className={styles.portrait}
-                  src={`/images/team/dr-${index + 1}.svg`}
-                  alt={t('portraitAlt', { name })}
-                  width={480}
-                  height={560}
-                  sizes="(min-width: 1216px) 280px, (min-width: 1024px) 23vw, (min-width: 576px) 46vw, 92vw"
-                />
-                <div className={styles.body}>
-                  <h3 className={styles.name}>{name}</h3>
-                  <p className={styles.title}>{t(`members.${key}.title`)}</p>
-                  <p className={styles.specialty}>{t(`members.${key}.specialty`)}</p>
-                </div>
-              </li>
-            );
-          })}
+          {doctors.map((doctor) => (
+            <li key={doctor.documentId} className={styles.member} data-testid="team-member">
+              <ServerImage
+                className={styles.portrait}
+                src={doctor.photo?.url ?? PORTRAIT_PLACEHOLDER}
+                alt={t('portraitAlt', { name: doctor.name })}
+                width={doctor.photo?.width ?? 480}
+                height={doctor.photo?.height ?? 560}
+                sizes="(min-width: 1216px) 280px, (min-width: 1024px) 23vw, (min-width: 576px) 46vw, 92vw"
+              />
+              <div className={styles.body}>
+                <h3 className={styles.name}>{doctor.name}</h3>
+                {doctor.title ? <p className={styles.title}>{doctor.title}</p> : null}
+                {doctor.specialty ? <p className={styles.specialty}>{doctor.specialty}</p> : null}
+                {doctor.bio ? <p className={styles.bio}>{doctor.bio}</p> : null}
+              </div>
+            </li>
+          ))}
         </ul>
       </div>
     </section>

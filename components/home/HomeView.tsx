@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import { siteConfig } from '@/lib/config/site';
+import type { Testimonial } from '@/lib/content';
 import { AppointmentSection } from './AppointmentSection';
 import { ExpertSection } from './ExpertSection';
 import { FeaturesSection } from './FeaturesSection';
@@ -9,8 +9,12 @@ import { QualitySection } from './QualitySection';
 import { SocialShowcase } from './SocialShowcase';
 import { TestimonialsSection } from './TestimonialsSection';
 
-/** SPEC §2.3: the home page, section by section. */
-export function HomeView({ locale }: { locale: Locale }) {
+/**
+ * The home page, section by section. `testimonials` is null when the clinic
+ * switched them off, none is switched on, or the CMS is unavailable with no
+ * earlier answer: the section is then left out.
+ */
+export function HomeView({ locale, testimonials }: { locale: Locale; testimonials: Testimonial[] | null }) {
   return (
     <>
       <HomeHero locale={locale} />
@@ -18,7 +22,7 @@ export function HomeView({ locale }: { locale: Locale }) {
       <QualitySection locale={locale} />
       <ExpertSection locale={locale} />
       <FeaturesSection locale={locale} />
-      {siteConfig.features.testimonials ? <TestimonialsSection locale={locale} /> : null}
+      {testimonials && testimonials.length > 0 ? <TestimonialsSection locale={locale} testimonials={testimonials} /> : null}
       <SocialShowcase locale={locale} />
       <AppointmentSection locale={locale} />
     </>

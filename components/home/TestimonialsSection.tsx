@@ -2,17 +2,17 @@ import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { StarRating } from '@/components/ui/StarRating';
 import type { Locale } from '@/i18n/routing';
+import type { Testimonial } from '@/lib/content';
 import { TestimonialsCarousel, type TestimonialItem } from './TestimonialsCarousel';
-import { TESTIMONIALS } from './testimonials';
 
-export async function TestimonialsSection({ locale }: { locale: Locale }) {
+export async function TestimonialsSection({ locale, testimonials }: { locale: Locale; testimonials: Testimonial[] }) {
   const t = await getTranslations({ locale, namespace: 'testimonials' });
-  const items: TestimonialItem[] = TESTIMONIALS.map(({ id, rating }) => ({
-    id,
-    name: t(`items.${id}.name`),
-    treatment: t(`items.${id}.treatment`),
-    comment: t(`items.${id}.comment`),
-    stars: <StarRating rating={rating} label={t('rating', { rating, max: 5 })} />,
+  const items: TestimonialItem[] = testimonials.map(({ documentId, name, treatment, comment, rating }) => ({
+    id: documentId,
+    name,
+    treatment,
+    comment,
+    stars: rating === null ? null : <StarRating rating={rating} label={t('rating', { rating, max: 5 })} />,
   }));
 
   return (

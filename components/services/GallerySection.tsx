@@ -2,17 +2,16 @@ import { getTranslations } from 'next-intl/server';
 import { serverImageProps } from '@/components/media/ServerImage';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { Locale } from '@/i18n/routing';
+import type { GalleryPhoto } from '@/lib/content';
 import { ClinicGallery, type GalleryImage } from './ClinicGallery';
 
-const IMAGES = ['g1', 'g2', 'g3', 'g4', 'g5', 'g6'] as const;
-
-export async function GallerySection({ locale }: { locale: Locale }) {
+export async function GallerySection({ locale, photos }: { locale: Locale; photos: GalleryPhoto[] }) {
   const t = await getTranslations({ locale, namespace: 'services.gallery' });
-  const images: GalleryImage[] = IMAGES.map((key, index) => {
-    const image = { src: `/images/gallery/${index + 1}.svg`, alt: t(`items.${key}.alt`), width: 800, height: 600 };
+  const images: GalleryImage[] = photos.map((photo) => {
+    const image = { src: photo.image.url, alt: photo.image.alt, width: photo.image.width ?? 800, height: photo.image.height ?? 600 };
     return {
-      id: key,
-      caption: t(`items.${key}.caption`),
+      id: photo.documentId,
+      caption: photo.caption,
       thumb: serverImageProps({ ...image, sizes: '(min-width: 1216px) 380px, (min-width: 900px) 31vw, (min-width: 576px) 46vw, 92vw' }),
       large: serverImageProps({ ...image, sizes: '(min-width: 1024px) 960px, 100vw' }),
     };

@@ -3,13 +3,17 @@ import { getTranslations } from 'next-intl/server';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
+import type { GalleryPhoto } from '@/lib/content';
 import { GallerySection } from './GallerySection';
 import { SmileDesignSection } from './SmileDesignSection';
 import { SymptomsSection } from './SymptomsSection';
 import { UrgentHelpCard } from './UrgentHelpCard';
 
-/** SPEC §2.5: banner, five symptoms, the clinic gallery and smile design. */
-export async function ServicesView({ locale }: { locale: Locale }) {
+/**
+ * Banner, five symptoms, the clinic gallery and smile design. The gallery's
+ * pictures come from the content layer; with none to show it is left out.
+ */
+export async function ServicesView({ locale, gallery }: { locale: Locale; gallery: GalleryPhoto[] | null }) {
   const t = await getTranslations({ locale, namespace: 'services' });
   const tCommon = await getTranslations({ locale, namespace: 'common' });
   return (
@@ -27,7 +31,7 @@ export async function ServicesView({ locale }: { locale: Locale }) {
         </Link>
       </PageBanner>
       <SymptomsSection locale={locale} />
-      <GallerySection locale={locale} />
+      {gallery && gallery.length > 0 ? <GallerySection locale={locale} photos={gallery} /> : null}
       <SmileDesignSection locale={locale} />
     </>
   );

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * A stand-in Strapi 5 for the failure and load tests: it answers the six
- * requests of SPEC §7 in the recorded Strapi 5 shape (flat entries,
- * `{data, meta: {pagination}}`), built from the built-in content in content/.
- * Media of articles are moved to `/uploads/…` as Strapi returns them, and
+ * requests of SPEC §7 and the team, FAQ, testimonial and gallery requests in
+ * the recorded Strapi 5 shape (flat entries, `{data, meta: {pagination}}`),
+ * built from the built-in content in content/.
+ * Media of articles, doctors and the gallery are moved to `/uploads/…` as Strapi returns them, and
  * served from public/images, so pages load images from the CMS's origin.
  *
  * A control endpoint switches what the /api answers at runtime:
@@ -54,16 +55,29 @@ export function loadContent(contentDir = path.join(root, 'content')) {
     image: withUploads(article.image),
     image2: withUploads(article.image2),
   }));
+  // The team, questions, testimonials and gallery: absent from an older or generated content folder.
+  const optional = (name) => {
+    try {
+      return readJson(name, contentDir);
+    } catch {
+      return [];
+    }
+  };
   return {
     treatmentCategories: readJson('treatment-categories.json', contentDir),
     treatments: readJson('treatments.json', contentDir),
     articles,
     articleCategories: readJson('article-categories.json', contentDir),
+    doctors: optional('doctors.json').map((doctor) => ({ ...doctor, photo: withUploads(doctor.photo) })),
+    faqs: optional('faqs.json'),
+    testimonials: optional('testimonials.json'),
+    galleryImages: optional('gallery-images.json').map((entry) => ({ ...entry, image: withUploads(entry.image) })),
   };
 }
 
 function hostileContent(content) {
   return {
+    ...content,
     treatmentCategories: [...content.treatmentCategories, ...hostileTreatmentCategories],
     treatments: [...hostileTreatments, ...content.treatments],
     articles: [...hostileArticles, ...content.articles],
@@ -93,6 +107,11 @@ function localized(entry, all) {
   };
 }
 
+/** `sort=order:asc`, as the site asks for the small collections. */
+function byOrder(entries) {
+  return [...entries].sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity) || a.id - b.id);
+}
+
 /** The answer of the content API for one request, or null for an unknown route. */
 export function answer(content, pathname, params) {
   const locale = params.get('locale') ?? 'tr';
@@ -114,6 +133,16 @@ export function answer(content, pathname, params) {
     }
     case '/api/categories':
       return paginate(content.articleCategories.filter((entry) => entry.locale === locale), params);
+    case '/api/doctors':
+      return paginate(byOrder(content.doctors), params);
+    case '/api/faqs': {
+      const page = params.get('filters[page][$eq]');
+      return paginate(byOrder(content.faqs.filter((entry) => entry.locale === locale && (page === null || entry.page === page))), params);
+    }
+    case '/api/testimonials':
+      return paginate(byOrder(content.testimonials.filter((entry) => params.get('filters[enabled][$eq]') !== 'true' || entry.enabled)), params);
+    case '/api/gallery-images':
+      return paginate(byOrder(content.galleryImages), params);
     default:
       return null;
   }

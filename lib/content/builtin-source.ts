@@ -2,10 +2,25 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { ContentConfig } from './config';
-import { mapArticle, mapArticleCategory, mapTreatment, mapTreatmentCategory } from './mappers';
+import {
+  byOrder,
+  isTestimonialEnabled,
+  mapArticle,
+  mapArticleCategory,
+  mapDoctor,
+  mapFaq,
+  mapGalleryImage,
+  mapTestimonial,
+  mapTreatment,
+  mapTreatmentCategory,
+} from './mappers';
 import {
   articleCategorySchema,
   articleSchema,
+  doctorSchema,
+  faqSchema,
+  galleryImageSchema,
+  testimonialSchema,
   treatmentCategorySchema,
   treatmentSchema,
   type StrapiArticle,
@@ -96,6 +111,25 @@ export function createBuiltinSource(config: Pick<ContentConfig, 'contentDir'>): 
     async getArticleCategories(locale) {
       const categories = await load('article-categories.json', articleCategorySchema);
       return categories.filter((entry) => entry.locale === locale).map(mapArticleCategory);
+    },
+
+    async getDoctors(locale) {
+      return byOrder(await load('doctors.json', doctorSchema)).map((entry) => mapDoctor(entry, locale, ''));
+    },
+
+    async getFaqs(page, locale) {
+      const entries = await load('faqs.json', faqSchema);
+      return byOrder(entries.filter((entry) => entry.locale === locale && entry.page === page)).map(mapFaq);
+    },
+
+    async getTestimonials(locale) {
+      const entries = await load('testimonials.json', testimonialSchema);
+      return byOrder(entries.filter(isTestimonialEnabled)).map((entry) => mapTestimonial(entry, locale));
+    },
+
+    async getGalleryImages(locale) {
+      const entries = await load('gallery-images.json', galleryImageSchema);
+      return byOrder(entries).flatMap((entry) => mapGalleryImage(entry, locale, '') ?? []);
     },
   };
 }

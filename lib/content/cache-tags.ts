@@ -7,4 +7,8 @@ export const contentTags = {
   articles: 'articles',
   articlesIn: (locale: Locale) => `articles:${locale}`,
   articleCategories: 'article-categories',
+  doctors: 'doctors',
+  faqs: 'faqs',
+  testimonials: 'testimonials',
+  galleryImages: 'gallery-images',
 } as const;

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { createBuiltinSource } from './builtin-source';
 import { readContentConfig } from './config';
 import { createStrapiSource } from './strapi-source';
-import type { ArticleQuery, ContentSource } from './types';
+import type { ArticleQuery, ContentSource, FaqPage } from './types';
 
 export * from './types';
 export { ContentUnavailableError } from './errors';
@@ -36,3 +36,7 @@ export const getArticles = cache((locale: Locale, page = 1, category?: string) =
 );
 export const getArticleBySlug = cache((slug: string, locale: Locale) => content().getArticleBySlug(slug, locale));
 export const getArticleCategories = cache((locale: Locale) => content().getArticleCategories(locale));
+export const getDoctors = cache((locale: Locale) => content().getDoctors(locale));
+export const getFaqs = cache((page: FaqPage, locale: Locale) => content().getFaqs(page, locale));
+export const getTestimonials = cache((locale: Locale) => content().getTestimonials(locale));
+export const getGalleryImages = cache((locale: Locale) => content().getGalleryImages(locale));

@@ -4,11 +4,27 @@ import { parseRichText } from './rich-text';
 import type {
   StrapiArticle,
   StrapiArticleCategory,
+  StrapiDoctor,
+  StrapiFaq,
+  StrapiGalleryImage,
   StrapiMedia,
+  StrapiTestimonial,
   StrapiTreatment,
   StrapiTreatmentCategory,
 } from './schemas';
-import type { Article, ArticleBlock, ArticleCategory, Media, Treatment, TreatmentBlock, TreatmentCategory } from './types';
+import type {
+  Article,
+  ArticleBlock,
+  ArticleCategory,
+  Doctor,
+  FaqItem,
+  GalleryPhoto,
+  Media,
+  Testimonial,
+  Treatment,
+  TreatmentBlock,
+  TreatmentCategory,
+} from './types';
 
 /**
  * Turn CMS entries (Strapi's flat shape, also the built-in content's shape)
@@ -148,4 +164,64 @@ export function mapArticle(raw: StrapiArticle, fallbackLocale: Locale, mediaOrig
       isLocale(entry.locale) && entry.slug ? [{ locale: entry.locale, slug: entry.slug }] : [],
     ),
   };
+}
+
+/** The English field when the page is English and it has text, else the Turkish one (as treatments do). */
+function localized(turkish: string | null | undefined, english: string | null | undefined, locale: Locale): string {
+  return ((locale === 'en' && english?.trim()) || turkish?.trim()) ?? '';
+}
+
+/** The clinic's order first (entries without one last), then the CMS's id, so the order is stable. */
+export function byOrder<T extends { id: number; order?: number | null }>(entries: readonly T[]): T[] {
+  const rank = (entry: T) => entry.order ?? Number.MAX_SAFE_INTEGER;
+  return [...entries].sort((a, b) => rank(a) - rank(b) || a.id - b.id);
+}
+
+export function mapDoctor(raw: StrapiDoctor, locale: Locale, mediaOrigin: string): Doctor {
+  const name = raw.name.trim();
+  return {
+    id: raw.id,
+    documentId: raw.documentId,
+    name,
+    title: localized(raw.title, raw.titleEn, locale),
+    specialty: localized(raw.specialty, raw.specialtyEn, locale),
+    bio: localized(raw.bio, raw.bioEn, locale),
+    photo: mapMedia(raw.photo, name, mediaOrigin),
+  };
+}
+
+export function mapFaq(raw: StrapiFaq): FaqItem {
+  return { id: raw.id, documentId: raw.documentId, question: raw.question.trim(), answer: raw.answer.trim() };
+}
+
+/** Ratings are shown as stars out of five: anything outside 0–5 is clamped, halves kept; none shows no stars. */
+function clampRating(value: number | null | undefined): number | null {
+  if (value == null || !Number.isFinite(value)) return null;
+  return Math.round(Math.min(5, Math.max(0, value)) * 2) / 2;
+}
+
+export function mapTestimonial(raw: StrapiTestimonial, locale: Locale): Testimonial {
+  return {
+    id: raw.id,
+    documentId: raw.documentId,
+    name: raw.name.trim(),
+    treatment: localized(raw.treatment, raw.treatmentEn, locale),
+    comment: localized(raw.comment, raw.commentEn, locale),
+    rating: clampRating(raw.rating),
+  };
+}
+
+/** A testimonial shows unless the clinic switched it off. */
+export function isTestimonialEnabled(raw: StrapiTestimonial): boolean {
+  return raw.enabled !== false;
+}
+
+/** A gallery entry without a usable image is no picture at all. */
+export function mapGalleryImage(raw: StrapiGalleryImage, locale: Locale, mediaOrigin: string): GalleryPhoto | null {
+  const caption = localized(raw.caption, raw.captionEn, locale);
+  const alt = localized(raw.alt, raw.altEn, locale) || caption;
+  const media = mapMedia(raw.image, alt, mediaOrigin);
+  if (!media) return null;
+  // The alt text of the page's language wins over the media library's single one.
+  return { id: raw.id, documentId: raw.documentId, image: alt ? { ...media, alt } : media, caption };
 }

@@ -69,6 +69,58 @@ export const articleSchema = z.object({
   localizations: z.array(z.object({ locale: z.string(), slug: z.string().nullish() }).loose()).nullish(),
 });
 
+/** A doctor of the team; not localized: the English copy is in the `…En` fields. */
+export const doctorSchema = z.object({
+  id: z.number(),
+  documentId: z.string(),
+  name: z.string().min(1),
+  title: z.string().nullish(),
+  titleEn: z.string().nullish(),
+  specialty: z.string().nullish(),
+  specialtyEn: z.string().nullish(),
+  bio: z.string().nullish(),
+  bioEn: z.string().nullish(),
+  photo: mediaSchema.nullish(),
+  order: z.number().nullish(),
+});
+
+/** A question and its answer, localized like articles, on the page named by `page`. */
+export const faqSchema = z.object({
+  id: z.number(),
+  documentId: z.string(),
+  locale: z.string().nullish(),
+  page: z.string().nullish(),
+  question: z.string().min(1),
+  answer: z.string().min(1),
+  order: z.number().nullish(),
+});
+
+/** A patient's testimonial; `enabled: false` keeps it off the site. */
+export const testimonialSchema = z.object({
+  id: z.number(),
+  documentId: z.string(),
+  name: z.string().min(1),
+  treatment: z.string().nullish(),
+  treatmentEn: z.string().nullish(),
+  comment: z.string().min(1),
+  commentEn: z.string().nullish(),
+  rating: z.number().nullish(),
+  enabled: z.boolean().nullish(),
+  order: z.number().nullish(),
+});
+
+/** A picture of the clinic for the gallery, with its alt text and caption in both languages. */
+export const galleryImageSchema = z.object({
+  id: z.number(),
+  documentId: z.string(),
+  image: mediaSchema.nullish(),
+  alt: z.string().nullish(),
+  altEn: z.string().nullish(),
+  caption: z.string().nullish(),
+  captionEn: z.string().nullish(),
+  order: z.number().nullish(),
+});
+
 export const paginationSchema = z.object({
   page: z.number(),
   pageSize: z.number(),
@@ -88,3 +140,7 @@ export type StrapiTreatmentCategory = z.infer<typeof treatmentCategorySchema>;
 export type StrapiTreatment = z.infer<typeof treatmentSchema>;
 export type StrapiArticle = z.infer<typeof articleSchema>;
 export type StrapiArticleCategory = z.infer<typeof articleCategorySchema>;
+export type StrapiDoctor = z.infer<typeof doctorSchema>;
+export type StrapiFaq = z.infer<typeof faqSchema>;
+export type StrapiTestimonial = z.infer<typeof testimonialSchema>;
+export type StrapiGalleryImage = z.infer<typeof galleryImageSchema>;

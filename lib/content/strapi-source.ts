@@ -6,11 +6,26 @@ import type { ContentConfig } from './config';
 import { ContentUnavailableError } from './errors';
 import { recordCmsSuccess } from './fetch-status';
 import { createLastGoodStore } from './last-good-store';
-import { mapArticle, mapArticleCategory, mapTreatment, mapTreatmentCategory } from './mappers';
+import {
+  byOrder,
+  isTestimonialEnabled,
+  mapArticle,
+  mapArticleCategory,
+  mapDoctor,
+  mapFaq,
+  mapGalleryImage,
+  mapTestimonial,
+  mapTreatment,
+  mapTreatmentCategory,
+} from './mappers';
 import {
   articleCategorySchema,
   articleSchema,
   collectionSchema,
+  doctorSchema,
+  faqSchema,
+  galleryImageSchema,
+  testimonialSchema,
   treatmentCategorySchema,
   treatmentSchema,
 } from './schemas';
@@ -78,6 +93,19 @@ export function createStrapiSource(config: ContentConfig & { apiUrl: string }): 
 
   const treatmentList = collectionSchema(treatmentSchema);
   const articleList = collectionSchema(articleSchema);
+
+  /** Every entry of a small collection (the team, questions, testimonials, gallery): one request unless it outgrows a page. */
+  async function requestAll<T extends z.ZodType>(path: string, query: Query, item: T, tags: string[]): Promise<z.infer<T>[]> {
+    const list = collectionSchema(item);
+    const base: Query = [...query, ['sort', 'order:asc'], ['pagination[pageSize]', 100]];
+    const first = await request(path, base, list, tags);
+    const entries: z.infer<T>[] = [...first.data];
+    const pageCount = first.meta?.pagination?.pageCount ?? 1;
+    for (let page = 2; page <= pageCount; page += 1) {
+      entries.push(...(await request(path, [...base, ['pagination[page]', page]], list, tags)).data);
+    }
+    return entries;
+  }
 
   return {
     async getTreatmentCategories() {
@@ -152,6 +180,36 @@ export function createStrapiSource(config: ContentConfig & { apiUrl: string }): 
         [contentTags.articleCategories],
       );
       return body.data.map(mapArticleCategory);
+    },
+
+    async getDoctors(locale) {
+      const entries = await requestAll('/doctors', [['populate', '*']], doctorSchema, [contentTags.doctors]);
+      return byOrder(entries).map((entry) => mapDoctor(entry, locale, config.apiUrl));
+    },
+
+    async getFaqs(page, locale) {
+      const entries = await requestAll(
+        '/faqs',
+        [['locale', locale], ['filters[page][$eq]', page]],
+        faqSchema,
+        [contentTags.faqs],
+      );
+      return byOrder(entries.filter((entry) => (entry.page ?? page) === page)).map(mapFaq);
+    },
+
+    async getTestimonials(locale) {
+      const entries = await requestAll(
+        '/testimonials',
+        [['filters[enabled][$eq]', 'true']],
+        testimonialSchema,
+        [contentTags.testimonials],
+      );
+      return byOrder(entries.filter(isTestimonialEnabled)).map((entry) => mapTestimonial(entry, locale));
+    },
+
+    async getGalleryImages(locale) {
+      const entries = await requestAll('/gallery-images', [['populate', '*']], galleryImageSchema, [contentTags.galleryImages]);
+      return byOrder(entries).flatMap((entry) => mapGalleryImage(entry, locale, config.apiUrl) ?? []);
     },
   };
 }

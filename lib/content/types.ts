@@ -106,6 +106,45 @@ export interface ArticleQuery {
   category?: string;
 }
 
+export interface Doctor {
+  id: number;
+  documentId: string;
+  name: string;
+  title: string;
+  specialty: string;
+  /** Empty when the CMS has none. */
+  bio: string;
+  photo: Media | null;
+}
+
+/** The pages that show questions and answers. */
+export const FAQ_PAGES = ['about'] as const;
+export type FaqPage = (typeof FAQ_PAGES)[number];
+
+export interface FaqItem {
+  id: number;
+  documentId: string;
+  question: string;
+  answer: string;
+}
+
+export interface Testimonial {
+  id: number;
+  documentId: string;
+  name: string;
+  treatment: string;
+  comment: string;
+  /** 0 to 5, halves allowed; null shows no stars. */
+  rating: number | null;
+}
+
+export interface GalleryPhoto {
+  id: number;
+  documentId: string;
+  image: Media;
+  caption: string;
+}
+
 /** Both sources implement this; pages reach it through `lib/content`. */
 export interface ContentSource {
   getTreatmentCategories(): Promise<TreatmentCategory[]>;
@@ -114,6 +153,14 @@ export interface ContentSource {
   getArticles(locale: Locale, query?: ArticleQuery): Promise<ArticlePage>;
   getArticleBySlug(slug: string, locale: Locale): Promise<Article | null>;
   getArticleCategories(locale: Locale): Promise<ArticleCategory[]>;
+  /** The team, in the clinic's order. */
+  getDoctors(locale: Locale): Promise<Doctor[]>;
+  /** One page's questions in one language, in the clinic's order. */
+  getFaqs(page: FaqPage, locale: Locale): Promise<FaqItem[]>;
+  /** The testimonials switched on, in the clinic's order. */
+  getTestimonials(locale: Locale): Promise<Testimonial[]>;
+  /** The gallery's pictures (those with an image), in the clinic's order. */
+  getGalleryImages(locale: Locale): Promise<GalleryPhoto[]>;
 }
 
 export const ARTICLES_PAGE_SIZE = 9;

@@ -1,4 +1,4 @@
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { Article, Treatment } from '@/lib/content';
 import { absoluteUrl, localizedPaths } from './alternates';
@@ -81,15 +81,7 @@ export async function articleStructuredData(article: Article): Promise<JsonLdObj
   ];
 }
 
-function isFaqEntry(value: unknown): value is FaqEntry {
-  const entry = value as Partial<FaqEntry> | null;
-  return typeof entry?.question === 'string' && typeof entry.answer === 'string';
-}
-
-/** The about page's questions, from the dictionary's `faq.items` (a list or a keyed object). */
-export async function faqStructuredData(locale: Locale): Promise<JsonLdObject | null> {
-  const messages = (await getMessages({ locale })) as { faq?: { items?: unknown } };
-  const items = messages.faq?.items;
-  const entries = (Array.isArray(items) ? items : Object.values(items ?? {})).filter(isFaqEntry);
+/** The about page's questions as a FAQPage; none, no structured data. */
+export function faqStructuredData(entries: FaqEntry[], locale: Locale): JsonLdObject | null {
   return entries.length > 0 ? faqPageSchema(entries, locale) : null;
 }

@@ -3,8 +3,12 @@ import { AboutView } from '@/components/about/AboutView';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { pageLocale } from '@/i18n/page-locale';
 import type { Locale } from '@/i18n/routing';
+import { getDoctors, getFaqs } from '@/lib/content';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { faqStructuredData } from '@/lib/seo/page-structured-data';
+
+/** The team and the questions can come from the CMS: the page is regenerated at most a minute after it goes stale. */
+export const revalidate = 60;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/about'>): Promise<Metadata> {
   const { locale } = await params;
@@ -13,11 +17,16 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/about'>)
 
 export default async function AboutPage({ params }: PageProps<'/[locale]/about'>) {
   const locale = await pageLocale(params);
-  const faq = await faqStructuredData(locale);
+  // An unavailable CMS (with no earlier answer) leaves its section out rather than failing the page.
+  const [doctors, faqs] = await Promise.all([
+    getDoctors(locale).catch(() => null),
+    getFaqs('about', locale).catch(() => null),
+  ]);
+  const faq = faqs ? faqStructuredData(faqs, locale) : null;
   return (
     <>
       {faq && <JsonLd data={faq} />}
-      <AboutView locale={locale} />
+      <AboutView locale={locale} doctors={doctors} faqs={faqs} />
     </>
   );
 }

@@ -28,6 +28,14 @@ function tagsForModel(model: unknown, locale?: unknown): string[] {
       ];
     case 'category':
       return [contentTags.articleCategories, contentTags.articles];
+    case 'doctor':
+      return [contentTags.doctors];
+    case 'faq':
+      return [contentTags.faqs];
+    case 'testimonial':
+      return [contentTags.testimonials];
+    case 'gallery-image':
+      return [contentTags.galleryImages];
     default:
       return [];
   }

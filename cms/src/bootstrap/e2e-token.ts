@@ -1,12 +1,14 @@
 import type { Core } from '@strapi/strapi';
 
 const TOKEN_NAME = 'e2e';
+const WRITABLE = ['api::treatment.treatment', 'api::doctor.doctor', 'api::faq.faq'];
+const PERMISSIONS = WRITABLE.flatMap((uid) => ['find', 'findOne', 'update'].map((action) => `${uid}.${action}`));
 
 /**
  * For the end-to-end tests only (`scripts/test-cms.sh`): with
  * `CMS_E2E_API_TOKEN` set, a content-API token of exactly that value may read
- * and update treatments. Without the variable nothing happens, and a token
- * left from an earlier test run is removed.
+ * and update treatments, doctors and FAQ entries. Without the variable nothing
+ * happens, and a token left from an earlier test run is removed.
  */
 export async function ensureE2eApiToken(strapi: Core.Strapi): Promise<void> {
   const value = process.env.CMS_E2E_API_TOKEN?.trim();
@@ -19,15 +21,15 @@ export async function ensureE2eApiToken(strapi: Core.Strapi): Promise<void> {
   }
   if (value.length < 32) throw new Error('CMS_E2E_API_TOKEN must be at least 32 characters long');
 
-  const token =
-    existing ??
-    (await tokens.create({
-      name: TOKEN_NAME,
-      description: 'End-to-end tests (scripts/test-cms.sh)',
-      type: 'custom',
-      lifespan: null,
-      permissions: ['find', 'findOne', 'update'].map((action) => `api::treatment.treatment.${action}`),
-    }));
+  // Made again on every start, so a token from an earlier run gets today's permissions.
+  if (existing) await tokens.revoke(existing.id);
+  const token = await tokens.create({
+    name: TOKEN_NAME,
+    description: 'End-to-end tests (scripts/test-cms.sh)',
+    type: 'custom',
+    lifespan: null,
+    permissions: PERMISSIONS,
+  });
   await strapi.db.query('admin::api-token').update({
     where: { id: token.id },
     data: { accessKey: tokens.hash(value), encryptedKey: strapi.service('admin::encryption').encrypt(value) },

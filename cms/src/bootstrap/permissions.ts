@@ -6,6 +6,10 @@ export const PUBLIC_CONTENT_TYPES = [
   'api::treatment-category.treatment-category',
   'api::article.article',
   'api::category.category',
+  'api::doctor.doctor',
+  'api::faq.faq',
+  'api::testimonial.testimonial',
+  'api::gallery-image.gallery-image',
 ] as const;
 
 const READ_ACTIONS = ['find', 'findOne'] as const;

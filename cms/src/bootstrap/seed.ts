@@ -12,8 +12,10 @@ import type { Core, Modules } from '@strapi/strapi';
  *   clinic deletes later do not come back. `CMS_SEED=force` imports missing
  *   entries again, `CMS_SEED=off` never seeds.
  * - Media under `/images/…` are uploaded from `../public` into the media library.
- * - Articles and article categories: the Turkish entry is created first, the
- *   English one becomes a localization of the same document.
+ * - Articles, article categories and FAQ entries: the Turkish entry is created
+ *   first, the English one becomes a localization of the same document.
+ * - Doctors, FAQ entries, testimonials and gallery images have their own
+ *   once-marker, so a CMS seeded before they existed imports them on its next start.
  */
 
 interface Media {
@@ -72,15 +74,65 @@ interface SeedArticle {
   publishedAt?: string | null;
 }
 
+interface SeedDoctor {
+  name: string;
+  title?: string | null;
+  titleEn?: string | null;
+  specialty?: string | null;
+  specialtyEn?: string | null;
+  bio?: string | null;
+  bioEn?: string | null;
+  photo?: Media | null;
+  order?: number | null;
+}
+
+interface SeedFaq {
+  documentId: string;
+  locale: string;
+  page: 'about';
+  question: string;
+  answer: string;
+  order?: number | null;
+}
+
+interface SeedTestimonial {
+  name: string;
+  treatment?: string | null;
+  treatmentEn?: string | null;
+  comment: string;
+  commentEn?: string | null;
+  rating?: number | null;
+  enabled?: boolean | null;
+  order?: number | null;
+}
+
+interface SeedGalleryImage {
+  image?: Media | null;
+  alt: string;
+  altEn?: string | null;
+  caption?: string | null;
+  captionEn?: string | null;
+  order?: number | null;
+}
+
 const UID = {
   treatmentCategory: 'api::treatment-category.treatment-category',
   treatment: 'api::treatment.treatment',
   category: 'api::category.category',
   article: 'api::article.article',
+  doctor: 'api::doctor.doctor',
+  faq: 'api::faq.faq',
+  testimonial: 'api::testimonial.testimonial',
+  galleryImage: 'api::gallery-image.gallery-image',
 } as const;
 
 const LOCALES = ['tr', 'en'] as const;
 const MARKER = { type: 'core', name: 'site-content-seed', key: 'done' } as const;
+/**
+ * The team, questions, testimonials and gallery came later: their own marker
+ * imports them once into a CMS seeded before they existed.
+ */
+const CLINIC_MARKER = { ...MARKER, key: 'clinic-content-done' } as const;
 
 const MIME_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -110,6 +162,16 @@ async function readEntries<T>(root: string, name: string): Promise<T[]> {
   return JSON.parse(await readFile(path.join(root, 'content', name), 'utf8')) as T[];
 }
 
+/** A content file the site may not have (an older copy of the repository): none is no entries. */
+async function readOptionalEntries<T>(root: string, name: string): Promise<T[]> {
+  try {
+    await access(path.join(root, 'content', name));
+  } catch {
+    return [];
+  }
+  return readEntries<T>(root, name);
+}
+
 type Input<T extends (typeof UID)[keyof typeof UID]> = Modules.Documents.Params.Data.Input<T>;
 
 /**
@@ -123,9 +185,7 @@ function zone<T>(blocks: Block[] | null | undefined): T {
 export async function seedFromSiteContent(strapi: Core.Strapi): Promise<void> {
   const mode = seedMode();
   if (mode === 'off') return;
-  if (mode === 'auto' && (await strapi.store.get(MARKER))) return;
 
-  const started = Date.now();
   const root = siteRoot(strapi);
   try {
     await access(path.join(root, 'content', 'treatments.json'));
@@ -134,21 +194,28 @@ export async function seedFromSiteContent(strapi: Core.Strapi): Promise<void> {
     strapi.log.warn(`[seed] no site content in ${path.join(root, 'content')} (set CMS_SITE_DIR): nothing imported`);
     return;
   }
-  const counts = await importContent(strapi, root);
-  await strapi.store.set({ ...MARKER, value: { at: new Date().toISOString(), counts } });
-  strapi.log.info(
-    `[seed] site content imported in ${Date.now() - started} ms: ${Object.entries(counts)
-      .map(([kind, count]) => `${count} new ${kind}`)
-      .join(', ')}`,
-  );
+
+  const parts = [
+    { marker: MARKER, name: 'site content', run: importContent },
+    { marker: CLINIC_MARKER, name: 'team, questions, testimonials and gallery', run: importClinicContent },
+  ];
+  for (const part of parts) {
+    if (mode === 'auto' && (await strapi.store.get(part.marker))) continue;
+    const started = Date.now();
+    const counts = await part.run(strapi, root);
+    await strapi.store.set({ ...part.marker, value: { at: new Date().toISOString(), counts } });
+    strapi.log.info(
+      `[seed] ${part.name} imported in ${Date.now() - started} ms: ${Object.entries(counts)
+        .map(([kind, count]) => `${count} new ${kind}`)
+        .join(', ')}`,
+    );
+  }
 }
 
-async function importContent(strapi: Core.Strapi, root: string): Promise<Record<string, number>> {
-  const counts = { 'treatment categories': 0, treatments: 0, 'article categories': 0, articles: 0, media: 0 };
+/** Uploads a built-in image once per (file, alternative text) and returns its media-library id. */
+function mediaImporter(strapi: Core.Strapi, root: string, counts: { media: number }) {
   const mediaIds = new Map<string, number>();
-
-  /** Uploads a built-in image once per (file, alternative text) and returns its media-library id. */
-  async function mediaId(media: Media | null | undefined): Promise<number | null> {
+  return async function mediaId(media: Media | null | undefined): Promise<number | null> {
     if (!media?.url?.startsWith('/images/')) return null;
     const alternativeText = media.alternativeText ?? null;
     const key = `${media.url}\n${alternativeText ?? ''}`;
@@ -188,7 +255,12 @@ async function importContent(strapi: Core.Strapi, root: string): Promise<Record<
     }
     mediaIds.set(key, file.id);
     return file.id;
-  }
+  };
+}
+
+async function importContent(strapi: Core.Strapi, root: string): Promise<Record<string, number>> {
+  const counts = { 'treatment categories': 0, treatments: 0, 'article categories': 0, articles: 0, media: 0 };
+  const mediaId = mediaImporter(strapi, root, counts);
 
   // Treatment categories (not localized).
   const treatmentCategoryIds = new Map<string, string>();
@@ -297,6 +369,102 @@ async function importContent(strapi: Core.Strapi, root: string): Promise<Record<
         data: { publishedAt: entry.publishedAt },
       });
     }
+  }
+
+  return counts;
+}
+
+/**
+ * The about page's team and questions, the home page's testimonials and the
+ * services page's gallery. Doctors, testimonials and gallery images are not
+ * localized (their English copy is in the *En fields); questions are, like
+ * articles: the Turkish entry first, the English one a localization of it.
+ */
+async function importClinicContent(strapi: Core.Strapi, root: string): Promise<Record<string, number>> {
+  const counts = { doctors: 0, 'FAQ entries': 0, testimonials: 0, 'gallery images': 0, media: 0 };
+  const mediaId = mediaImporter(strapi, root, counts);
+
+  for (const doctor of await readOptionalEntries<SeedDoctor>(root, 'doctors.json')) {
+    const documents = strapi.documents(UID.doctor);
+    if (await documents.findFirst({ filters: { name: doctor.name } })) continue;
+    const document = await documents.create({
+      data: {
+        name: doctor.name,
+        title: doctor.title ?? undefined,
+        titleEn: doctor.titleEn ?? undefined,
+        specialty: doctor.specialty ?? undefined,
+        specialtyEn: doctor.specialtyEn ?? undefined,
+        bio: doctor.bio ?? undefined,
+        bioEn: doctor.bioEn ?? undefined,
+        photo: await mediaId(doctor.photo),
+        order: doctor.order ?? undefined,
+      },
+    });
+    await documents.publish({ documentId: document.documentId });
+    counts.doctors += 1;
+  }
+
+  for (const testimonial of await readOptionalEntries<SeedTestimonial>(root, 'testimonials.json')) {
+    const documents = strapi.documents(UID.testimonial);
+    if (await documents.findFirst({ filters: { name: testimonial.name, comment: testimonial.comment } })) continue;
+    const document = await documents.create({
+      data: {
+        name: testimonial.name,
+        treatment: testimonial.treatment ?? undefined,
+        treatmentEn: testimonial.treatmentEn ?? undefined,
+        comment: testimonial.comment,
+        commentEn: testimonial.commentEn ?? undefined,
+        rating: testimonial.rating ?? undefined,
+        enabled: testimonial.enabled ?? true,
+        order: testimonial.order ?? undefined,
+      },
+    });
+    await documents.publish({ documentId: document.documentId });
+    counts.testimonials += 1;
+  }
+
+  for (const entry of await readOptionalEntries<SeedGalleryImage>(root, 'gallery-images.json')) {
+    const documents = strapi.documents(UID.galleryImage);
+    if (await documents.findFirst({ filters: { alt: entry.alt } })) continue;
+    const image = await mediaId(entry.image);
+    // The image is required: an entry whose file is missing is not imported.
+    if (!image) continue;
+    const document = await documents.create({
+      data: {
+        image,
+        alt: entry.alt,
+        altEn: entry.altEn ?? undefined,
+        caption: entry.caption ?? undefined,
+        captionEn: entry.captionEn ?? undefined,
+        order: entry.order ?? undefined,
+      },
+    });
+    await documents.publish({ documentId: document.documentId });
+    counts['gallery images'] += 1;
+  }
+
+  const faqs = await readOptionalEntries<SeedFaq>(root, 'faqs.json');
+  for (const group of groupByDocument(faqs)) {
+    const documents = strapi.documents(UID.faq);
+    let documentId: string | undefined;
+    for (const [locale, entry] of group) {
+      const found = await documents.findFirst({ locale, filters: { question: entry.question } });
+      if (found) documentId = found.documentId;
+    }
+    const createdLocales: string[] = [];
+    for (const locale of LOCALES) {
+      const entry = group.get(locale);
+      if (!entry) continue;
+      if (await documents.findFirst({ locale, filters: { question: entry.question } })) continue;
+      const data = { page: entry.page, question: entry.question, answer: entry.answer, order: entry.order ?? undefined };
+      documentId = documentId
+        ? (await documents.update({ documentId, locale, data }))!.documentId
+        : (await documents.create({ locale, data })).documentId;
+      createdLocales.push(locale);
+    }
+    if (!documentId) continue;
+    for (const locale of createdLocales) await documents.publish({ documentId, locale });
+    counts['FAQ entries'] += createdLocales.length;
   }
 
   return counts;

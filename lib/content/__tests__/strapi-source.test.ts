@@ -149,3 +149,78 @@ describe('Strapi source: failures', () => {
     expect(console.error).toHaveBeenCalledTimes(1);
   });
 });
+
+/** Strapi 5's answer for a small collection (flat entries, as recorded from Strapi 5.54 for these types). */
+const collection = (data: unknown[]) => ({ data, meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: data.length } } });
+const stamps = { createdAt: '2026-11-24T10:01:28.918Z', updatedAt: '2026-11-24T10:01:28.918Z', publishedAt: '2026-11-24T10:01:28.933Z' };
+
+describe('Strapi source: the team, the questions, the testimonials and the gallery', () => {
+  it('reads the doctors in the clinic’s order, photos on the CMS origin', async () => {
+    handler = json(
+      collection([
+        { id: 4, documentId: 'd2', name: 'Uzm. Dt. Can Öztürk', title: 'Endodonti Uzmanı', titleEn: 'Specialist in Endodontics', specialty: 'Kanal tedavisi.', specialtyEn: null, bio: null, bioEn: null, order: 2, photo: null, ...stamps },
+        { id: 2, documentId: 'd1', name: 'Dr. Dt. Elif Arslan', title: 'Protetik Diş Tedavisi Uzmanı', titleEn: null, specialty: null, specialtyEn: null, bio: 'Kısa özgeçmiş.', bioEn: 'Short biography.', order: 1, photo: { id: 31, documentId: 'm1', name: 'dr-1.svg', alternativeText: null, width: 480, height: 560, formats: null, url: '/uploads/dr_1_6bb6f55275.svg' }, ...stamps },
+      ]),
+    );
+    const doctors = await source().getDoctors('en');
+    expect(requests).toEqual(['/api/doctors?populate=*&sort=order%3Aasc&pagination[pageSize]=100']);
+    expect(doctors.map((doctor) => [doctor.name, doctor.title, doctor.bio])).toEqual([
+      ['Dr. Dt. Elif Arslan', 'Protetik Diş Tedavisi Uzmanı', 'Short biography.'],
+      ['Uzm. Dt. Can Öztürk', 'Specialist in Endodontics', ''],
+    ]);
+    expect(doctors[0]?.photo?.url).toBe(`${origin}/uploads/dr_1_6bb6f55275.svg`);
+  });
+
+  it('reads one page’s questions in one language, and reads further pages when there are more', async () => {
+    handler = (request, response) => {
+      const page = new URL(request.url ?? '/', origin).searchParams.get('pagination[page]') ?? '1';
+      const entry = { id: Number(page), documentId: `f${page}`, locale: 'en', page: 'about', question: `Question ${page}?`, answer: `Answer ${page}.`, order: Number(page), ...stamps };
+      json({ data: [entry], meta: { pagination: { page: Number(page), pageSize: 100, pageCount: 2, total: 2 } } })(request, response);
+    };
+    const faqs = await source().getFaqs('about', 'en');
+    expect(requests).toEqual([
+      '/api/faqs?locale=en&filters[page][$eq]=about&sort=order%3Aasc&pagination[pageSize]=100',
+      '/api/faqs?locale=en&filters[page][$eq]=about&sort=order%3Aasc&pagination[pageSize]=100&pagination[page]=2',
+    ]);
+    expect(faqs.map((faq) => faq.question)).toEqual(['Question 1?', 'Question 2?']);
+  });
+
+  it('reads only the testimonials switched on, and drops any the CMS returns switched off', async () => {
+    handler = json(
+      collection([
+        { id: 2, documentId: 't1', name: 'Ayşe K.', treatment: 'İmplant', treatmentEn: 'Implant', comment: 'Her aşama anlatıldı.', commentEn: 'Every stage was explained.', rating: 4.5, enabled: true, order: 1, ...stamps },
+        { id: 4, documentId: 't2', name: 'Off', treatment: null, treatmentEn: null, comment: 'Kapalı.', commentEn: null, rating: 5, enabled: false, order: 2, ...stamps },
+      ]),
+    );
+    const testimonials = await source().getTestimonials('en');
+    expect(requests).toEqual(['/api/testimonials?filters[enabled][$eq]=true&sort=order%3Aasc&pagination[pageSize]=100']);
+    expect(testimonials).toEqual([{ id: 2, documentId: 't1', name: 'Ayşe K.', treatment: 'Implant', comment: 'Every stage was explained.', rating: 4.5 }]);
+  });
+
+  it('reads the gallery, leaving out entries without an image', async () => {
+    handler = json(
+      collection([
+        { id: 2, documentId: 'g1', alt: 'Tedavi odası illüstrasyonu', altEn: 'Treatment room illustration', caption: 'Tedavi odası', captionEn: 'Treatment room', order: 1, image: { id: 35, url: '/uploads/1_16a86c0b6e.svg', width: 800, height: 600, alternativeText: null, formats: null }, ...stamps },
+        { id: 4, documentId: 'g2', alt: 'Boş', altEn: null, caption: null, captionEn: null, order: 2, image: null, ...stamps },
+      ]),
+    );
+    const gallery = await source().getGalleryImages('tr');
+    expect(requests).toEqual(['/api/gallery-images?populate=*&sort=order%3Aasc&pagination[pageSize]=100']);
+    expect(gallery).toEqual([
+      { id: 2, documentId: 'g1', caption: 'Tedavi odası', image: { url: `${origin}/uploads/1_16a86c0b6e.svg`, width: 800, height: 600, alt: 'Tedavi odası illüstrasyonu' } },
+    ]);
+  });
+
+  it('follows the treatments’ failure rules: last good answer while the CMS fails, ContentUnavailableError without one', async () => {
+    const cms = source(300);
+    handler = json(collection([{ id: 1, documentId: 'd1', name: 'Dr. Dt. Elif Arslan', order: 1, ...stamps }]));
+    await cms.getDoctors('tr');
+    handler = () => {}; // hangs
+    expect((await cms.getDoctors('tr')).map((doctor) => doctor.name)).toEqual(['Dr. Dt. Elif Arslan']);
+    handler = json({ data: [{ id: 1, documentId: 'f', question: 42 }] });
+    await expect(cms.getFaqs('about', 'tr')).rejects.toBeInstanceOf(ContentUnavailableError);
+    handler = json({}, 500);
+    await expect(cms.getTestimonials('tr')).rejects.toBeInstanceOf(ContentUnavailableError);
+    await expect(cms.getGalleryImages('tr')).rejects.toBeInstanceOf(ContentUnavailableError);
+  });
+});

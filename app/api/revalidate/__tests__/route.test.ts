@@ -54,6 +54,10 @@ describe('POST /api/revalidate', () => {
     ['article', 'tr', ['articles', 'articles:tr']],
     ['article', undefined, ['articles', 'articles:tr', 'articles:en']],
     ['category', 'tr', ['article-categories', 'articles']],
+    ['doctor', undefined, ['doctors']],
+    ['faq', 'en', ['faqs']],
+    ['testimonial', undefined, ['testimonials']],
+    ['gallery-image', undefined, ['gallery-images']],
   ])('revalidates the tags of a %s (locale %s) and the pages', async (model, locale, tags) => {
     const entry = locale ? { id: 1, locale } : { id: 1 };
     const response = await POST(webhook({ event: 'entry.publish', model, uid: `api::${model}.${model}`, entry }));

@@ -1,0 +1,151 @@
+/** @jest-environment node */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createBuiltinSource } from '../builtin-source';
+import { byOrder, mapDoctor, mapFaq, mapGalleryImage, mapTestimonial } from '../mappers';
+import { doctorSchema, faqSchema, galleryImageSchema, testimonialSchema } from '../schemas';
+
+/** The team, the questions, the testimonials and the gallery: schemas, mappers and the built-in files. */
+
+const doctor = doctorSchema.parse({
+  id: 7,
+  documentId: 'doc7',
+  name: ' Dr. Dt. Ada Yıldız ',
+  title: 'Ortodonti Uzmanı',
+  titleEn: 'Specialist in Orthodontics',
+  specialty: 'Şeffaf plaklar.',
+  specialtyEn: '',
+  bio: null,
+  bioEn: 'Trained in Istanbul.',
+  photo: { url: '/uploads/ada_1a2b.jpg', width: 600, height: 700, alternativeText: null },
+  order: 3,
+});
+
+describe('mappers of the clinic content', () => {
+  it('maps a doctor: English fields on English pages, Turkish when they are empty, CMS photos on the CMS origin', () => {
+    expect(mapDoctor(doctor, 'en', 'http://cms.test')).toEqual({
+      id: 7,
+      documentId: 'doc7',
+      name: 'Dr. Dt. Ada Yıldız',
+      title: 'Specialist in Orthodontics',
+      specialty: 'Şeffaf plaklar.',
+      bio: 'Trained in Istanbul.',
+      photo: { url: 'http://cms.test/uploads/ada_1a2b.jpg', width: 600, height: 700, alt: 'Dr. Dt. Ada Yıldız' },
+    });
+    expect(mapDoctor(doctor, 'tr', 'http://cms.test')).toMatchObject({ title: 'Ortodonti Uzmanı', bio: '' });
+  });
+
+  it('drops a doctor photo whose URL is not an image address', () => {
+    const hostile = doctorSchema.parse({ ...doctor, photo: { url: 'javascript:alert(1)' } });
+    expect(mapDoctor(hostile, 'tr', '').photo).toBeNull();
+  });
+
+  it('maps a question and its answer', () => {
+    const raw = faqSchema.parse({ id: 1, documentId: 'f1', locale: 'en', page: 'about', question: ' Why? ', answer: 'Because.\n', order: 1 });
+    expect(mapFaq(raw)).toEqual({ id: 1, documentId: 'f1', question: 'Why?', answer: 'Because.' });
+  });
+
+  it('maps a testimonial with its rating clamped to 0–5 in halves, and none without a rating', () => {
+    const raw = testimonialSchema.parse({ id: 2, documentId: 't2', name: 'Ayşe K.', treatment: 'İmplant', treatmentEn: 'Implant', comment: 'Çok iyi.', commentEn: null, rating: 4.4 });
+    expect(mapTestimonial(raw, 'en')).toEqual({ id: 2, documentId: 't2', name: 'Ayşe K.', treatment: 'Implant', comment: 'Çok iyi.', rating: 4.5 });
+    expect(mapTestimonial({ ...raw, rating: 9 }, 'tr').rating).toBe(5);
+    expect(mapTestimonial({ ...raw, rating: null }, 'tr').rating).toBeNull();
+  });
+
+  it('maps a gallery image with the alt text of the page language, and drops one without a usable image', () => {
+    const raw = galleryImageSchema.parse({
+      id: 3,
+      documentId: 'g3',
+      image: { url: '/uploads/room.jpg', width: 1200, height: 900, alternativeText: 'library text' },
+      alt: 'Tedavi odası görünümü',
+      altEn: 'View of a treatment room',
+      caption: 'Tedavi odası',
+      captionEn: 'Treatment room',
+    });
+    expect(mapGalleryImage(raw, 'en', 'http://cms.test')).toEqual({
+      id: 3,
+      documentId: 'g3',
+      image: { url: 'http://cms.test/uploads/room.jpg', width: 1200, height: 900, alt: 'View of a treatment room' },
+      caption: 'Treatment room',
+    });
+    expect(mapGalleryImage(raw, 'tr', 'http://cms.test')?.image.alt).toBe('Tedavi odası görünümü');
+    expect(mapGalleryImage({ ...raw, image: null }, 'tr', '')).toBeNull();
+  });
+
+  it('orders by the clinic’s order, entries without one last, then by id', () => {
+    const entries = [{ id: 4, order: null }, { id: 3, order: 2 }, { id: 1, order: 2 }, { id: 2, order: 1 }];
+    expect(byOrder(entries).map((entry) => entry.id)).toEqual([2, 1, 3, 4]);
+  });
+
+  it('rejects entries the site cannot show', () => {
+    expect(doctorSchema.safeParse({ id: 1, documentId: 'd', name: '' }).success).toBe(false);
+    expect(faqSchema.safeParse({ id: 1, documentId: 'f', question: 'Q?' }).success).toBe(false);
+    expect(testimonialSchema.safeParse({ id: 1, documentId: 't', name: 'A', comment: 'B', rating: '5' }).success).toBe(false);
+  });
+});
+
+describe('built-in clinic content (content/*.json): the texts the site has always shown', () => {
+  const source = createBuiltinSource({ contentDir: 'content' });
+
+  it('serves the four dentists in order, with portraits, in both languages', async () => {
+    const turkish = await source.getDoctors('tr');
+    expect(turkish.map((entry) => entry.name)).toEqual(['Dr. Dt. Elif Arslan', 'Uzm. Dt. Can Öztürk', 'Uzm. Dt. Deniz Kara', 'Dr. Dt. Kemal Aydın']);
+    expect(turkish[3]).toMatchObject({
+      title: 'Ağız, Diş ve Çene Cerrahisi Uzmanı · Kurucu hekim',
+      specialty: 'İmplant cerrahisi, gömülü yirmilik diş çekimi ve kemik tozu uygulamaları.',
+      bio: '',
+      photo: { url: '/images/team/dr-4.svg', width: 480, height: 560 },
+    });
+    const english = await source.getDoctors('en');
+    expect(english[1]).toMatchObject({ name: 'Uzm. Dt. Can Öztürk', title: 'Specialist in Endodontics', specialty: 'Root canal treatment, root canal retreatment and diagnosing toothache.' });
+  });
+
+  it('serves the about page’s four questions in each language, in order', async () => {
+    const english = await source.getFaqs('about', 'en');
+    expect(english.map((entry) => entry.question)).toEqual([
+      'What happens at the first examination?',
+      'Can I come without an appointment?',
+      'Is treatment painful?',
+      'How can I pay?',
+    ]);
+    expect(english[3]?.answer).toBe('You can pay in cash, by debit card or by credit card. For longer treatments we agree a payment plan with you before treatment begins.');
+    const turkish = await source.getFaqs('about', 'tr');
+    expect(turkish[1]).toMatchObject({ question: 'Randevusuz gelebilir miyim?' });
+  });
+
+  it('serves the six testimonials with their ratings', async () => {
+    const turkish = await source.getTestimonials('tr');
+    expect(turkish.map((entry) => [entry.name, entry.rating])).toEqual([
+      ['Ayşe K.', 5],
+      ['Mehmet T.', 4.5],
+      ['Elif D.', 5],
+      ['Burak S.', 4],
+      ['Zeynep A.', 5],
+      ['Hakan Y.', 4.5],
+    ]);
+    expect((await source.getTestimonials('en'))[3]).toMatchObject({ treatment: 'Scale and polish', comment: 'Being able to book an evening slot after work makes a real difference for me. The team is friendly and on time.' });
+  });
+
+  it('serves the six gallery pictures with captions and alt texts in both languages', async () => {
+    const english = await source.getGalleryImages('en');
+    expect(english.map((entry) => entry.caption)).toEqual(['Treatment room', 'Reception', 'Sterilisation area', 'Smile design: before and after', 'Waiting room', 'Our home in Kadıköy']);
+    expect(english[5]?.image).toEqual({ url: '/images/gallery/6.svg', width: 800, height: 600, alt: 'Illustration of the Kadıköy waterfront with a ferry' });
+    expect((await source.getGalleryImages('tr'))[0]?.image.alt).toBe('Diş ünitesi, dolaplar ve ekranıyla aydınlık bir tedavi odası illüstrasyonu');
+  });
+
+  it('leaves out testimonials switched off and orders by the files’ order', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
+    const base = { treatment: 'Dolgu', comment: 'İyi.', rating: 5 };
+    writeFileSync(
+      path.join(dir, 'testimonials.json'),
+      JSON.stringify([
+        { id: 1, documentId: 'a', name: 'Off', enabled: false, order: 1, ...base },
+        { id: 2, documentId: 'b', name: 'Second', enabled: true, order: 3, ...base },
+        { id: 3, documentId: 'c', name: 'First', order: 2, ...base },
+      ]),
+    );
+    const custom = createBuiltinSource({ contentDir: dir });
+    expect((await custom.getTestimonials('tr')).map((entry) => entry.name)).toEqual(['First', 'Second']);
+  });
+});
