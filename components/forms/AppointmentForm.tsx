@@ -15,7 +15,7 @@ import { failureDetail, payloadLabelsFrom, validationMessagesFrom } from '@/lib/
 import { buildAppointmentPayload } from '@/lib/forms/payload';
 import { sendEmail } from '@/lib/forms/send-email';
 import { APPOINTMENT_SERVICES, DEFAULT_SERVICE } from '@/lib/forms/services';
-import { isHoneypotFilled, waitForMinimumFillTime } from '@/lib/forms/spam-guard';
+import { isLikelyBot } from '@/lib/forms/spam-guard';
 import { CallUsLink } from './CallUsLink';
 import { FieldError } from './FieldError';
 import { HoneypotField } from './HoneypotField';
@@ -105,15 +105,12 @@ export function AppointmentForm() {
       setStatus({ kind: 'success' });
     };
 
-    // Only a bot fills in the hidden field: it gets the ordinary success screen, and nothing is sent.
-    if (isHoneypotFilled(honeypot.current?.value ?? '')) {
+    if (isLikelyBot({ honeypot: honeypot.current?.value ?? '', renderedAt: telemetry.renderedAt.current })) {
       showSuccess();
       return;
     }
 
     setStatus({ kind: 'sending' });
-    // Sent too soon after the form appeared (autofill, a quick tap): wait out the rest, then send.
-    await waitForMinimumFillTime(telemetry.renderedAt.current);
     const outcome = await sendEmail({
       formId: FORM_ID,
       templateId: siteConfig.emailjs.templateId,

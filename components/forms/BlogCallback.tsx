@@ -12,7 +12,7 @@ import { preloadFormSchemas, type FormSchemas } from '@/lib/forms/load-schemas';
 import { failureDetail, payloadLabelsFrom, validationMessagesFrom } from '@/lib/forms/messages';
 import { buildBlogCallbackPayload } from '@/lib/forms/payload';
 import { sendEmail } from '@/lib/forms/send-email';
-import { isHoneypotFilled, waitForMinimumFillTime } from '@/lib/forms/spam-guard';
+import { isLikelyBot } from '@/lib/forms/spam-guard';
 import { CallUsLink } from './CallUsLink';
 import { FieldError } from './FieldError';
 import { HoneypotField } from './HoneypotField';
@@ -70,16 +70,13 @@ export function BlogCallback({ articleTitle }: { articleTitle: string }) {
       setPhone('');
       showFor({ kind: 'success' }, BLOG_CALLBACK_SUCCESS_MS);
     };
-    // Only a bot fills in the hidden field: it gets the ordinary success screen, and nothing is sent.
-    if (isHoneypotFilled(honeypot.current?.value ?? '')) {
+    if (isLikelyBot({ honeypot: honeypot.current?.value ?? '', renderedAt: telemetry.renderedAt.current })) {
       showSuccess();
       return;
     }
 
     clearTimeout(timer.current);
     setStatus({ kind: 'loading' });
-    // Sent too soon after the form appeared (autofill, a quick tap): wait out the rest, then send.
-    await waitForMinimumFillTime(telemetry.renderedAt.current);
     const outcome = await sendEmail({
       formId: FORM_ID,
       templateId: siteConfig.emailjs.callbackTemplateId,

@@ -1,36 +1,18 @@
 'use client';
 
-import { WhatsAppIcon } from '@/components/layout/icons/WhatsAppIcon';
 import { Phone } from '@/components/ui/icons/Phone';
 import { useTranslations } from '@/i18n/client';
-import { siteConfig, telHref, whatsappHref } from '@/lib/config/site';
+import { siteConfig, telHref } from '@/lib/config/site';
 import type { FormId } from '@/lib/forms/send-email';
 import styles from './Form.module.css';
 
-/** The ways out when a request could not be sent: the clinic's phone and WhatsApp. */
+/** The way out when a request could not be sent: the clinic's phone. */
 export function CallUsLink({ form }: { form: FormId }) {
   const t = useTranslations('forms.delivery');
   return (
-    <span className={styles.waysOut}>
-      <a className={styles.callUs} href={telHref} data-track="call" data-track-source={form}>
-        <Phone aria-hidden="true" className={styles.inlineIcon} />
-        {t('callUs', { phone: siteConfig.phone.display })}
-      </a>
-      <a
-        className={styles.callUs}
-        href={whatsappHref}
-        target="_blank"
-        rel="noopener noreferrer"
-        data-track="whatsapp"
-        data-track-source={form}
-        data-testid="form-whatsapp"
-      >
-        <span className={styles.inlineIcon}>
-          <WhatsAppIcon />
-        </span>
-        {t('whatsapp')}
-        <span className="visually-hidden"> {t('newTab')}</span>
-      </a>
-    </span>
+    <a className={styles.callUs} href={telHref} data-track="call" data-track-source={form}>
+      <Phone aria-hidden="true" className={styles.inlineIcon} />
+      {t('callUs', { phone: siteConfig.phone.display })}
+    </a>
   );
 }

@@ -14,7 +14,7 @@ import { failureDetail, payloadLabelsFrom, validationMessagesFrom } from '@/lib/
 import { buildTreatmentCallbackPayload } from '@/lib/forms/payload';
 import { stripNonDigits } from '@/lib/forms/phone';
 import { sendEmail } from '@/lib/forms/send-email';
-import { isHoneypotFilled, waitForMinimumFillTime } from '@/lib/forms/spam-guard';
+import { isLikelyBot } from '@/lib/forms/spam-guard';
 import { CallUsLink } from './CallUsLink';
 import { FieldError } from './FieldError';
 import { HoneypotField } from './HoneypotField';
@@ -70,15 +70,12 @@ export function TreatmentCallback({ treatmentTitle }: { treatmentTitle: string }
     }
 
     trackFormEvent(FORM_EVENTS.submit, FORM_ID);
-    // Only a bot fills in the hidden field: it gets the ordinary success screen, and nothing is sent.
-    if (isHoneypotFilled(honeypot.current?.value ?? '')) {
+    if (isLikelyBot({ honeypot: honeypot.current?.value ?? '', renderedAt: telemetry.renderedAt.current })) {
       showSent();
       return;
     }
 
     setStatus({ kind: 'sending' });
-    // Sent too soon after the form appeared (autofill, a quick tap): wait out the rest, then send.
-    await waitForMinimumFillTime(telemetry.renderedAt.current);
     const outcome = await sendEmail({
       formId: FORM_ID,
       templateId: siteConfig.emailjs.callbackTemplateId,

@@ -21,8 +21,6 @@ export interface EmailTemplateParams {
   message: string;
   language: Locale;
   to_email: string;
-  /** Added by sendEmail: the same for every attempt at one request (lib/forms/send-email.ts). */
-  request_id?: string;
   [key: string]: unknown;
 }
 

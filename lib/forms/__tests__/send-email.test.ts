@@ -34,13 +34,10 @@ describe('sendEmail', () => {
     await expect(sendEmail({ formId: 'appointment', templateId: 'template_appointment', params })).resolves.toEqual({ status: 'sent' });
     const { publicKey, origin, serviceId, rateLimitMs } = siteConfig.emailjs;
     expect(mockedInit).toHaveBeenCalledWith({ publicKey, origin, storageProvider: expect.any(Object) });
-    expect(mockedSend).toHaveBeenCalledWith(
-      serviceId,
-      'template_appointment',
-      { ...params, request_id: expect.stringMatching(/^[0-9a-f-]{36}$/) },
-      { publicKey, limitRate: { id: rateLimitKey('appointment', params), throttle: rateLimitMs } },
-    );
-    expect(rateLimitKey('appointment', params)).toMatch(/^emailjs-limit-appointment-[0-9a-f]{8}$/);
+    expect(mockedSend).toHaveBeenCalledWith(serviceId, 'template_appointment', params, {
+      publicKey,
+      limitRate: { id: 'emailjs-limit-appointment', throttle: rateLimitMs },
+    });
   });
 
   it('carries the text of a non-OK answer', async () => {
@@ -71,9 +68,9 @@ describe('sendEmail', () => {
     await expect(pending).resolves.toEqual({ status: 'failed', reason: 'timeout' });
   });
 
-  it('drops an identical repeat within the rate limit without sending', async () => {
-    window.localStorage.setItem(rateLimitKey('appointment', params), String(Date.now() - 2000));
-    await expect(sendEmail({ formId: 'appointment', templateId: 't', params })).resolves.toEqual({ status: 'duplicate' });
+  it('drops a repeat within the rate limit without sending', async () => {
+    window.localStorage.setItem(rateLimitKey('appointment'), String(Date.now() - 2000));
+    await expect(sendEmail({ formId: 'appointment', templateId: 't', params })).resolves.toEqual({ status: 'throttled' });
     expect(mockedSend).not.toHaveBeenCalled();
     // Another form keeps its own limit.
     mockedSend.mockResolvedValue(new EmailJSResponseStatus(200, 'OK'));
@@ -83,31 +80,10 @@ describe('sendEmail', () => {
   it('forgets the rate-limit record after a failure so the visitor can retry', async () => {
     mockedSend.mockImplementation(async () => {
       // EmailJS records the send before making it.
-      window.localStorage.setItem(rateLimitKey('appointment', params), String(Date.now()));
+      window.localStorage.setItem(rateLimitKey('appointment'), String(Date.now()));
       throw new EmailJSResponseStatus(400, 'Bad Request');
     });
     await sendEmail({ formId: 'appointment', templateId: 't', params });
-    expect(window.localStorage.getItem(rateLimitKey('appointment', params))).toBeNull();
-  });
-
-  it('sends a changed request within the rate limit: only an identical one is a duplicate', async () => {
-    mockedSend.mockResolvedValue(new EmailJSResponseStatus(200, 'OK'));
-    window.localStorage.setItem(rateLimitKey('treatment-callback', params), String(Date.now() - 2000));
-    const corrected = { ...params, phone: '05329876543' };
-    await expect(sendEmail({ formId: 'treatment-callback', templateId: 't', params: corrected })).resolves.toEqual({ status: 'sent' });
-    expect(mockedSend).toHaveBeenCalledTimes(1);
-    expect(mockedSend.mock.calls[0]?.[2]).toMatchObject({ phone: '05329876543' });
-  });
-
-  it('keeps one request id across retries of the same request, and gives a changed request a new one', async () => {
-    mockedSend.mockRejectedValueOnce(new EmailJSResponseStatus(500, 'Server Error'));
-    mockedSend.mockResolvedValue(new EmailJSResponseStatus(200, 'OK'));
-    const first = { ...params, phone: '05321112233' };
-    await sendEmail({ formId: 'blog-callback', templateId: 't', params: first });
-    await sendEmail({ formId: 'blog-callback', templateId: 't', params: first });
-    await sendEmail({ formId: 'blog-callback', templateId: 't', params: { ...first, phone: '05324445566' } });
-    const ids = mockedSend.mock.calls.map((call) => (call[2] as Record<string, string>).request_id);
-    expect(ids[0]).toBe(ids[1]);
-    expect(ids[2]).not.toBe(ids[0]);
+    expect(window.localStorage.getItem(rateLimitKey('appointment'))).toBeNull();
   });
 });
