@@ -40,12 +40,11 @@ const memory = new Map<string, string>();
 
 function readStored(key: string): string | null {
   try {
-    const stored = window.localStorage.getItem(key);
-    if (stored !== null) return stored;
+    return window.localStorage.getItem(key);
   } catch {
     // Storage blocked: the page's own memory answers.
+    return memory.get(key) ?? null;
   }
-  return memory.get(key) ?? null;
 }
 
 function store(key: string, value: string): void {
