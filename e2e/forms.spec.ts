@@ -21,7 +21,7 @@ import { expect, test, type Page, type Request, type Route } from '@playwright/t
 const SEND = '**/api/v1.0/email/send';
 const TO = 'randevu@osmanagadis.com.tr, info@osmanagadis.com.tr, hekim@osmanagadis.com.tr';
 const CLINIC_TEL = 'tel:+902163456789';
-/** The forms refuse a send within 3 s of their first render (spam guard). */
+/** The forms hold a send until 3 s after their first render (spam guard); tests wait it out so timings stay as before. */
 const MINIMUM_FILL_TIME_MS = 3000;
 
 interface Capture {
