@@ -160,15 +160,17 @@ test.describe('appointment form', () => {
     await form.getByLabel('Tedavi').selectOption('Beyazlatma');
     await form.getByRole('button', { name: 'Randevu Talebi Gönder' }).click();
     await expect(form.getByRole('status')).toContainText('başarıyla gönderildi');
-    expect(capture.bodies()[0]?.template_params).toEqual({
-      name: 'Randevu Talebi',
-      email: 'Belirtilmedi',
-      service: 'Beyazlatma',
-      phone: '0532 123 45 67',
-      message: 'Mesaj yazılmadı',
-      language: 'tr',
-      to_email: TO,
-    });
+    expect(capture.bodies()[0]?.template_params).toEqual(
+      envelope('template_appointment', {
+        name: 'Randevu Talebi',
+        email: 'Belirtilmedi',
+        service: 'Beyazlatma',
+        phone: '0532 123 45 67',
+        message: 'Mesaj yazılmadı',
+        language: 'tr',
+        to_email: TO,
+      }).template_params,
+    );
   });
 
   test('a refusal shows the provider text, keeps every entry and offers the phone', async ({ page }) => {
