@@ -195,7 +195,7 @@ function rawGet(baseURL: string, path: string): Promise<{ status: number; locati
 /* ------------------------------------------------------------------ forms */
 
 const SEND_URL = `${siteConfig.emailjs.origin}/api/v1.0/email/send`;
-/** The forms refuse a send within 3 s of their first render (spam guard). */
+/** The forms hold a send until 3 s after their first render (spam guard); tests wait it out so timings stay as before. */
 const MINIMUM_FILL_TIME_MS = 3000;
 const MESSAGE_MAX = 5000;
 

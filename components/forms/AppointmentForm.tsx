@@ -15,7 +15,7 @@ import { failureDetail, payloadLabelsFrom, validationMessagesFrom } from '@/lib/
 import { buildAppointmentPayload } from '@/lib/forms/payload';
 import { sendEmail } from '@/lib/forms/send-email';
 import { APPOINTMENT_SERVICES, DEFAULT_SERVICE } from '@/lib/forms/services';
-import { isLikelyBot } from '@/lib/forms/spam-guard';
+import { isHoneypotFilled, waitForMinimumFillTime } from '@/lib/forms/spam-guard';
 import { CallUsLink } from './CallUsLink';
 import { FieldError } from './FieldError';
 import { HoneypotField } from './HoneypotField';
@@ -35,7 +35,12 @@ const FOCUS_ORDER: { error: AppointmentErrorField; field: keyof AppointmentValue
   { error: 'message', field: 'message' },
 ];
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success' } | { kind: 'error'; detail: string };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'success' }
+  | { kind: 'duplicate' }
+  | { kind: 'error'; detail: string };
 
 /** The appointment request form (SPEC §2.3, §2.10, §4, §5): validated here, delivered by EmailJS. */
 export function AppointmentForm() {
@@ -62,7 +67,7 @@ export function AppointmentForm() {
   }, [focusRequest]);
 
   useEffect(() => {
-    if (status.kind === 'success' || status.kind === 'error') outcomeMessage.current?.focus();
+    if (status.kind === 'success' || status.kind === 'duplicate' || status.kind === 'error') outcomeMessage.current?.focus();
   }, [status.kind]);
 
   const idFor = (name: string) => `${id}-${name}`;
@@ -105,12 +110,13 @@ export function AppointmentForm() {
       setStatus({ kind: 'success' });
     };
 
-    if (isLikelyBot({ honeypot: honeypot.current?.value ?? '', renderedAt: telemetry.renderedAt.current })) {
+    if (isHoneypotFilled(honeypot.current?.value ?? '')) {
       showSuccess();
       return;
     }
 
     setStatus({ kind: 'sending' });
+    await waitForMinimumFillTime(telemetry.renderedAt.current);
     const outcome = await sendEmail({
       formId: FORM_ID,
       templateId: siteConfig.emailjs.templateId,
@@ -125,8 +131,11 @@ export function AppointmentForm() {
     if (outcome.status === 'sent') {
       reportConversion('form_submission');
       trackFormEvent(FORM_EVENTS.success, FORM_ID, { service: parsed.data.service });
+      showSuccess();
+      return;
     }
-    showSuccess();
+    setValues(EMPTY);
+    setStatus({ kind: 'duplicate' });
   }
 
   const isSending = status.kind === 'sending';
@@ -257,6 +266,12 @@ export function AppointmentForm() {
             <div ref={outcomeMessage} tabIndex={-1} className={`${styles.alert} ${styles.alertSuccess}`}>
               <CircleCheck aria-hidden="true" className={styles.alertIcon} />
               <p>{t('appointment.success')}</p>
+            </div>
+          )}
+          {status.kind === 'duplicate' && (
+            <div ref={outcomeMessage} tabIndex={-1} className={`${styles.alert} ${styles.alertSuccess}`}>
+              <CircleCheck aria-hidden="true" className={styles.alertIcon} />
+              <p>{t('delivery.duplicate')}</p>
             </div>
           )}
         </div>

@@ -12,7 +12,7 @@ import { preloadFormSchemas, type FormSchemas } from '@/lib/forms/load-schemas';
 import { failureDetail, payloadLabelsFrom, validationMessagesFrom } from '@/lib/forms/messages';
 import { buildBlogCallbackPayload } from '@/lib/forms/payload';
 import { sendEmail } from '@/lib/forms/send-email';
-import { isLikelyBot } from '@/lib/forms/spam-guard';
+import { isHoneypotFilled, waitForMinimumFillTime } from '@/lib/forms/spam-guard';
 import { CallUsLink } from './CallUsLink';
 import { FieldError } from './FieldError';
 import { HoneypotField } from './HoneypotField';
@@ -27,7 +27,12 @@ const FORM_ID = 'blog-callback';
 export const BLOG_CALLBACK_SUCCESS_MS = 5000;
 export const BLOG_CALLBACK_ERROR_MS = 3000;
 
-type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; detail: string };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'success' }
+  | { kind: 'duplicate' }
+  | { kind: 'error'; detail: string };
 
 /** The article sidebar's call-back form (SPEC §2.9, §4, §5). */
 export function BlogCallback({ articleTitle }: { articleTitle: string }) {
@@ -70,13 +75,14 @@ export function BlogCallback({ articleTitle }: { articleTitle: string }) {
       setPhone('');
       showFor({ kind: 'success' }, BLOG_CALLBACK_SUCCESS_MS);
     };
-    if (isLikelyBot({ honeypot: honeypot.current?.value ?? '', renderedAt: telemetry.renderedAt.current })) {
+    if (isHoneypotFilled(honeypot.current?.value ?? '')) {
       showSuccess();
       return;
     }
 
     clearTimeout(timer.current);
     setStatus({ kind: 'loading' });
+    await waitForMinimumFillTime(telemetry.renderedAt.current);
     const outcome = await sendEmail({
       formId: FORM_ID,
       templateId: siteConfig.emailjs.callbackTemplateId,
@@ -88,7 +94,12 @@ export function BlogCallback({ articleTitle }: { articleTitle: string }) {
       trackFormEvent(FORM_EVENTS.error, FORM_ID, { reason: outcome.reason, error: outcome.text });
       return;
     }
-    if (outcome.status === 'sent') trackFormEvent(FORM_EVENTS.success, FORM_ID, { service: articleTitle });
+    if (outcome.status === 'duplicate') {
+      setPhone('');
+      showFor({ kind: 'duplicate' }, BLOG_CALLBACK_SUCCESS_MS);
+      return;
+    }
+    trackFormEvent(FORM_EVENTS.success, FORM_ID, { service: articleTitle });
     showSuccess();
   }
 
@@ -147,6 +158,12 @@ export function BlogCallback({ articleTitle }: { articleTitle: string }) {
               <p className={boxStyles.success}>
                 <CircleCheck aria-hidden="true" className={styles.inlineIcon} />
                 {t('blogCallback.success')}
+              </p>
+            )}
+            {status.kind === 'duplicate' && (
+              <p className={boxStyles.success}>
+                <CircleCheck aria-hidden="true" className={styles.inlineIcon} />
+                {t('delivery.duplicate')}
               </p>
             )}
           </div>

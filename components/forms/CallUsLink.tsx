@@ -2,17 +2,22 @@
 
 import { Phone } from '@/components/ui/icons/Phone';
 import { useTranslations } from '@/i18n/client';
-import { siteConfig, telHref } from '@/lib/config/site';
+import { siteConfig, telHref, whatsappHref } from '@/lib/config/site';
 import type { FormId } from '@/lib/forms/send-email';
 import styles from './Form.module.css';
 
-/** The way out when a request could not be sent: the clinic's phone. */
+/** The ways out when a request could not be sent: the clinic's phone and WhatsApp. */
 export function CallUsLink({ form }: { form: FormId }) {
   const t = useTranslations('forms.delivery');
   return (
-    <a className={styles.callUs} href={telHref} data-track="call" data-track-source={form}>
-      <Phone aria-hidden="true" className={styles.inlineIcon} />
-      {t('callUs', { phone: siteConfig.phone.display })}
-    </a>
+    <>
+      <a className={styles.callUs} href={telHref} data-track="call" data-track-source={form}>
+        <Phone aria-hidden="true" className={styles.inlineIcon} />
+        {t('callUs', { phone: siteConfig.phone.display })}
+      </a>{' '}
+      <a className={styles.callUs} href={whatsappHref} target="_blank" rel="noopener noreferrer" data-track="whatsapp" data-track-source={form}>
+        {t('whatsapp')}
+      </a>
+    </>
   );
 }

@@ -14,7 +14,7 @@ import { failureDetail, payloadLabelsFrom, validationMessagesFrom } from '@/lib/
 import { buildTreatmentCallbackPayload } from '@/lib/forms/payload';
 import { stripNonDigits } from '@/lib/forms/phone';
 import { sendEmail } from '@/lib/forms/send-email';
-import { isLikelyBot } from '@/lib/forms/spam-guard';
+import { isHoneypotFilled, waitForMinimumFillTime } from '@/lib/forms/spam-guard';
 import { CallUsLink } from './CallUsLink';
 import { FieldError } from './FieldError';
 import { HoneypotField } from './HoneypotField';
@@ -28,7 +28,12 @@ const FORM_ID = 'treatment-callback';
 /** SPEC §4, §9: the sent state holds for 3 seconds. */
 export const TREATMENT_CALLBACK_SENT_MS = 3000;
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; detail: string };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent' }
+  | { kind: 'duplicate' }
+  | { kind: 'error'; detail: string };
 
 /** The treatment page's "call me" box (SPEC §2.7, §4, §5): digits only, delivered by e-mail. */
 export function TreatmentCallback({ treatmentTitle }: { treatmentTitle: string }) {
@@ -70,12 +75,13 @@ export function TreatmentCallback({ treatmentTitle }: { treatmentTitle: string }
     }
 
     trackFormEvent(FORM_EVENTS.submit, FORM_ID);
-    if (isLikelyBot({ honeypot: honeypot.current?.value ?? '', renderedAt: telemetry.renderedAt.current })) {
+    if (isHoneypotFilled(honeypot.current?.value ?? '')) {
       showSent();
       return;
     }
 
     setStatus({ kind: 'sending' });
+    await waitForMinimumFillTime(telemetry.renderedAt.current);
     const outcome = await sendEmail({
       formId: FORM_ID,
       templateId: siteConfig.emailjs.callbackTemplateId,
@@ -90,8 +96,11 @@ export function TreatmentCallback({ treatmentTitle }: { treatmentTitle: string }
     if (outcome.status === 'sent') {
       trackEvent(FORM_EVENTS.treatmentCallRequest, { treatment: treatmentTitle }, { force: true });
       trackFormEvent(FORM_EVENTS.success, FORM_ID, { service: treatmentTitle });
+      showSent();
+      return;
     }
-    showSent();
+    setPhone('');
+    setStatus({ kind: 'duplicate' });
   }
 
   const titleId = `${id}-title`;
@@ -157,6 +166,12 @@ export function TreatmentCallback({ treatmentTitle }: { treatmentTitle: string }
               <p className={boxStyles.success}>
                 <Check aria-hidden="true" className={styles.inlineIcon} />
                 {t('treatmentCallback.sentStatus')}
+              </p>
+            )}
+            {status.kind === 'duplicate' && (
+              <p className={boxStyles.success}>
+                <Check aria-hidden="true" className={styles.inlineIcon} />
+                {t('delivery.duplicate')}
               </p>
             )}
           </div>

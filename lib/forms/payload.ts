@@ -12,7 +12,11 @@ export interface PayloadLabels {
   blogCallbackMessage: (articleTitle: string) => string;
 }
 
-/** `template_params` of both EmailJS templates (SPEC §3). */
+/**
+ * `template_params` of both EmailJS templates: the specification's seven
+ * fields with their exact names and values, and beside them what the staff's
+ * e-mail needs to answer at once (see emails/ and docs/emails.md).
+ */
 export interface EmailTemplateParams {
   name: string;
   email: string;
@@ -21,7 +25,48 @@ export interface EmailTemplateParams {
   message: string;
   language: Locale;
   to_email: string;
+  /** The patient's number in international form for tel: links (`+905321234567`), '' when none was given. */
+  phone_tel: string;
+  /** The same digits without `+`, as https://wa.me/<digits> expects them, '' when none was given. */
+  phone_whatsapp: string;
+  /** The patient's e-mail address for Reply-To and mailto: links, '' when none was given. */
+  reply_to: string;
   [key: string]: unknown;
+}
+
+/** What `sendEmail` adds to every request when it goes (see `send-email.ts`). */
+export interface RequestDetails {
+  /** The page the request was sent from. */
+  page_url: string;
+  /** When it was sent, ISO 8601 in UTC. */
+  sent_at: string;
+  /** The same moment as Istanbul's clock shows it, for the staff to read. */
+  sent_at_istanbul: string;
+  /** One id per request: a retry of the same request keeps it, so staff can tell a repeat from a new request. */
+  request_id: string;
+}
+
+export type SentTemplateParams = EmailTemplateParams & RequestDetails;
+
+/**
+ * A Turkish number as the visitor typed it, in international digits: a leading
+ * `+` or `00` keeps the country code, a leading `0` or a bare 10-digit number
+ * is Turkish (+90). Anything without digits gives ''.
+ */
+export function internationalDigits(phone: string): string {
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  if (digits === '') return '';
+  if (trimmed.startsWith('+')) return digits;
+  if (digits.startsWith('00')) return digits.slice(2);
+  if (digits.startsWith('0')) return `90${digits.slice(1)}`;
+  if (digits.length === 10) return `90${digits}`;
+  return digits;
+}
+
+function contactLinks(phone: string, email: string): Pick<EmailTemplateParams, 'phone_tel' | 'phone_whatsapp' | 'reply_to'> {
+  const digits = internationalDigits(phone);
+  return { phone_tel: digits === '' ? '' : `+${digits}`, phone_whatsapp: digits, reply_to: email.trim() };
 }
 
 function recipients(): string {
@@ -46,6 +91,7 @@ export function buildAppointmentPayload(
     message: orFallback(values.message, labels.noMessage),
     language: locale,
     to_email: recipients(),
+    ...contactLinks(values.phone, values.email),
   };
 }
 
@@ -63,6 +109,7 @@ export function buildTreatmentCallbackPayload(
     email: labels.notSpecified,
     language: locale,
     to_email: recipients(),
+    ...contactLinks(phone, ''),
   };
 }
 
@@ -80,5 +127,6 @@ export function buildBlogCallbackPayload(
     email: labels.notSpecified,
     language: locale,
     to_email: recipients(),
+    ...contactLinks(phone, ''),
   };
 }

@@ -1,14 +1,14 @@
 import { siteConfig } from '@/lib/config/site';
-import type { EmailTemplateParams } from './payload';
+import type { EmailTemplateParams, RequestDetails, SentTemplateParams } from './payload';
 
-/** One id per form: EmailJS's rate limit and our own check key on it. */
+/** One id per form: the duplicate check and the request ids are kept per form. */
 export type FormId = 'appointment' | 'treatment-callback' | 'blog-callback';
 
 export type SendOutcome =
-  | { status: 'sent' }
-  /** The same browser sent this form moments ago: treated as a duplicate, nothing is sent. */
-  | { status: 'throttled' }
-  | { status: 'failed'; reason: 'provider' | 'timeout' | 'unknown'; text?: string };
+  | { status: 'sent'; requestId: string }
+  /** This browser sent exactly this request moments ago: nothing is sent again, and the visitor is told so. */
+  | { status: 'duplicate'; requestId: string }
+  | { status: 'failed'; reason: 'provider' | 'timeout' | 'unknown'; text?: string; requestId: string };
 
 export interface SendEmailRequest {
   formId: FormId;
@@ -18,49 +18,102 @@ export interface SendEmailRequest {
 
 class SendTimeoutError extends Error {}
 
-/** The key EmailJS's limitRate stores the last send time under (localStorage). */
+/** Where the time of the form's last delivered request is kept (localStorage, ms since epoch). */
 export function rateLimitKey(formId: FormId): string {
   return `emailjs-limit-${formId}`;
 }
 
-/** A stored value, or null where there is none or storage is blocked. */
+/** Where the form's last request (its fingerprint, id and delivery time) is kept (localStorage, JSON). */
+export function requestKey(formId: FormId): string {
+  return `form-request-${formId}`;
+}
+
+interface RequestRecord {
+  fingerprint: string;
+  requestId: string;
+  /** When it was delivered; null while it has not been (sending, failed, timed out). */
+  sentAt: number | null;
+}
+
+/** Kept here too, so the rules hold for the page's lifetime where storage is blocked. */
+const memory = new Map<string, string>();
+
 function readStored(key: string): string | null {
   try {
     return window.localStorage.getItem(key);
+  } catch {
+    // Storage blocked: the page's own memory answers.
+    return memory.get(key) ?? null;
+  }
+}
+
+function store(key: string, value: string): void {
+  memory.set(key, value);
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Storage blocked or full: the page's memory still holds it.
+  }
+}
+
+function readRecord(formId: FormId): RequestRecord | null {
+  try {
+    const parsed = JSON.parse(readStored(requestKey(formId)) ?? 'null') as Partial<RequestRecord> | null;
+    if (!parsed || typeof parsed.fingerprint !== 'string' || typeof parsed.requestId !== 'string') return null;
+    return { fingerprint: parsed.fingerprint, requestId: parsed.requestId, sentAt: typeof parsed.sentAt === 'number' ? parsed.sentAt : null };
   } catch {
     return null;
   }
 }
 
-function readLastSend(key: string): number {
-  return Number(readStored(key) ?? 0) || 0;
+/**
+ * What makes two requests the same request: the template and the
+ * specification's fields, as the visitor wrote them. The page, the time and
+ * the id are not part of it.
+ */
+export function requestFingerprint(templateId: string, params: EmailTemplateParams): string {
+  const { name, email, service, phone, message, language } = params;
+  return JSON.stringify([templateId, name, email, service, phone, message, language]);
 }
 
-function forgetLastSend(key: string): void {
+const ID_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A short id staff can read aloud and compare (`K7P4-D2XQ-9M3B`): 60 random bits. */
+export function newRequestId(): string {
+  const bytes = new Uint8Array(12);
+  globalThis.crypto.getRandomValues(bytes);
+  const chars = Array.from(bytes, (byte) => ID_ALPHABET[byte % 32]).join('');
+  return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
+}
+
+const ISTANBUL_TIME = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: 'Europe/Istanbul',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The fields added to a request at the moment it goes. */
+export function requestDetails(requestId: string, sentAt: Date, pageUrl: string): RequestDetails {
+  return {
+    page_url: pageUrl,
+    sent_at: sentAt.toISOString(),
+    sent_at_istanbul: `${ISTANBUL_TIME.format(sentAt)} (İstanbul)`,
+    request_id: requestId,
+  };
+}
+
+function currentPageUrl(): string {
   try {
-    window.localStorage.removeItem(key);
+    return window.location.href;
   } catch {
-    // Storage is unavailable: EmailJS then keeps no record either.
+    return '';
   }
 }
-
-/**
- * Where EmailJS's `limitRate` keeps its record of sends. `init()` replaces the
- * library's default storage with the one in its options, so without this there
- * would be none and the rate limit would never apply. Where storage is blocked
- * it records nothing, as the library's own default does, instead of failing the send.
- */
-const sendRecord = {
-  get: async (key: string) => readStored(key),
-  set: async (key: string, value: string) => {
-    try {
-      window.localStorage.setItem(key, value);
-    } catch {
-      // Nothing recorded: the next send is not limited.
-    }
-  },
-  remove: async (key: string) => forgetLastSend(key),
-};
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   if (ms <= 0) return promise;
@@ -73,35 +126,48 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /**
  * Sends one request through EmailJS. Never throws: the caller shows the
- * outcome. EmailJS's `limitRate` records a send before it is made, so after a
- * failure the record is removed: a visitor retrying a failed request must not
- * be turned away as a duplicate. Our own throttle check runs first because
- * EmailJS's refusal (429 'Too Many Requests', made without a call) cannot be
- * told apart from a real 429 answer.
+ * outcome, and every outcome is true.
+ *
+ * - A request identical to the form's last delivered one within the duplicate
+ *   window (`rateLimitMs`) is not sent again: `duplicate`. Any change (a
+ *   corrected number) is a new request and goes at once.
+ * - Each request has an id (`request_id`). A retry of the same request (after a
+ *   time-out or a refusal, or a repeat after the window) keeps its id, so staff
+ *   who receive it twice can see it is one request; a changed request gets a new id.
+ * - EmailJS's own `limitRate` is not used: it would refuse any second send of
+ *   the form within the window, a corrected one too, without calling.
  */
 export async function sendEmail({ formId, templateId, params }: SendEmailRequest): Promise<SendOutcome> {
   const { serviceId, publicKey, origin, rateLimitMs, timeoutMs } = siteConfig.emailjs;
-  const key = rateLimitKey(formId);
-  if (rateLimitMs > 0 && Date.now() - readLastSend(key) < rateLimitMs) return { status: 'throttled' };
+  const fingerprint = requestFingerprint(templateId, params);
+  const last = readRecord(formId);
+  const same = last?.fingerprint === fingerprint ? last : null;
+  if (same?.sentAt != null && rateLimitMs > 0 && Date.now() - same.sentAt < rateLimitMs) {
+    return { status: 'duplicate', requestId: same.requestId };
+  }
+
+  const requestId = same?.requestId ?? newRequestId();
+  store(requestKey(formId), JSON.stringify({ fingerprint, requestId, sentAt: null } satisfies RequestRecord));
+  const sent: SentTemplateParams = { ...params, ...requestDetails(requestId, new Date(), currentPageUrl()) };
 
   try {
     // Loaded on demand: the library touches localStorage when it loads, which throws where storage is blocked.
     const emailjs = await import('@emailjs/browser');
-    emailjs.init({ publicKey, origin, storageProvider: sendRecord });
-    await withTimeout(
-      emailjs.send(serviceId, templateId, params, { publicKey, limitRate: { id: key, throttle: rateLimitMs } }),
-      timeoutMs,
-    );
-    return { status: 'sent' };
+    emailjs.init({ publicKey, origin });
+    await withTimeout(emailjs.send(serviceId, templateId, sent, { publicKey }), timeoutMs);
   } catch (error) {
-    forgetLastSend(key);
-    if (error instanceof SendTimeoutError) return { status: 'failed', reason: 'timeout' };
+    if (error instanceof SendTimeoutError) return { status: 'failed', reason: 'timeout', requestId };
     if (isResponseStatus(error)) {
       const text = error.text.trim();
-      return { status: 'failed', reason: 'provider', text: text === '' ? undefined : text };
+      return { status: 'failed', reason: 'provider', text: text === '' ? undefined : text, requestId };
     }
-    return { status: 'failed', reason: 'unknown' };
+    return { status: 'failed', reason: 'unknown', requestId };
   }
+
+  const now = Date.now();
+  store(requestKey(formId), JSON.stringify({ fingerprint, requestId, sentAt: now } satisfies RequestRecord));
+  store(rateLimitKey(formId), String(now));
+  return { status: 'sent', requestId };
 }
 
 /** EmailJSResponseStatus, checked by shape so a second copy of the class still matches. */
@@ -113,4 +179,3 @@ function isResponseStatus(error: unknown): error is { status: number; text: stri
     typeof (error as { text?: unknown }).text === 'string'
   );
 }
-

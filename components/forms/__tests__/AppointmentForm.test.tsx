@@ -144,6 +144,13 @@ describe('AppointmentForm', () => {
       message: 'Mesaj yazılmadı',
       language: 'tr',
       to_email: TO,
+      phone_tel: '+905321234567',
+      phone_whatsapp: '905321234567',
+      reply_to: '',
+      page_url: window.location.href,
+      sent_at: expect.any(String),
+      sent_at_istanbul: expect.any(String),
+      request_id: expect.stringMatching(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/),
     });
 
     await act(async () => {
@@ -195,13 +202,41 @@ describe('AppointmentForm', () => {
     );
   });
 
-  it('shows success but sends nothing when sent within 3 seconds', async () => {
+  it('a send within 3 seconds waits in the sending state, then goes', async () => {
+    mockedSend.mockResolvedValue(new EmailJSResponseStatus(200, 'OK'));
     renderForm();
+    await act(async () => {
+      jest.advanceTimersByTime(1300);
+    });
     fireEvent.change(screen.getByLabelText('Telefon numarası'), { target: { value: '05321234567' } });
     await submit();
+    expect(await screen.findByRole('button', { name: 'Gönderiliyor...' })).toBeDisabled();
     expect(mockedSend).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1700);
+    });
+    expect(mockedSend).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status')).toHaveTextContent('Randevu talebiniz başarıyla gönderildi.');
-    expect(reportConversion).not.toHaveBeenCalled();
+    expect(reportConversion).toHaveBeenCalledWith('form_submission');
+  });
+
+  it('a corrected request goes at once; an identical one is not sent twice and says so', async () => {
+    mockedSend.mockResolvedValue(new EmailJSResponseStatus(200, 'OK'));
+    renderForm('en');
+    await waitPastMinimumTime();
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '05321234567' } });
+    await submit();
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '05329876543' } });
+    await submit();
+    expect(mockedSend).toHaveBeenCalledTimes(2);
+    expect((mockedSend.mock.calls[1]?.[2] as Record<string, unknown>).phone).toBe('05329876543');
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '05329876543' } });
+    await submit();
+    expect(mockedSend).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You sent this same request a moment ago, so we did not send it twice. We will contact you shortly.',
+    );
   });
 
   it('shows success but sends nothing when the honeypot is filled', async () => {

@@ -13,6 +13,12 @@ jest.mock('@/lib/analytics', () => ({ trackEvent: jest.fn(), reportConversion: j
 
 const mockedSend = send as jest.MockedFunction<typeof send>;
 const TO = 'randevu@osmanagadis.com.tr, info@osmanagadis.com.tr, hekim@osmanagadis.com.tr';
+const REQUEST_DETAILS = {
+  page_url: 'http://localhost/',
+  sent_at: expect.any(String),
+  sent_at_istanbul: expect.any(String),
+  request_id: expect.stringMatching(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/),
+};
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -58,8 +64,18 @@ describe('TreatmentCallback', () => {
     expect(mockedSend).toHaveBeenCalledWith(
       'service_osmanaga',
       'template_callback',
-      { ...texts, phone: '05321234567', service: 'İmplant Tedavisi', language: locale, to_email: TO },
-      expect.objectContaining({ limitRate: { id: 'emailjs-limit-treatment-callback', throttle: 10_000 } }),
+      {
+        ...texts,
+        phone: '05321234567',
+        service: 'İmplant Tedavisi',
+        language: locale,
+        to_email: TO,
+        phone_tel: '+905321234567',
+        phone_whatsapp: '905321234567',
+        reply_to: '',
+        ...REQUEST_DETAILS,
+      },
+      { publicKey: 'osmanaga_public_key' },
     );
     expect(trackEvent).toHaveBeenCalledWith('treatment_call_request', { treatment: 'İmplant Tedavisi' }, { force: true });
     // aria-disabled rather than disabled, so a keyboard user's focus stays on the button.
@@ -83,8 +99,46 @@ describe('TreatmentCallback', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Talebiniz gönderilemedi.');
     expect(screen.getByRole('alert')).toHaveTextContent('Service is paused');
     expect(screen.getByRole('link', { name: /Bizi arayın/ })).toHaveAttribute('href', 'tel:+902163456789');
+    expect(screen.getByRole('link', { name: 'WhatsApp ile yazın' })).toHaveAttribute('href', 'https://wa.me/905321234567');
     expect(screen.getByRole('textbox')).toHaveValue('05321234567');
     expect(trackEvent).not.toHaveBeenCalledWith('treatment_call_request', expect.anything(), expect.anything());
+  });
+});
+
+describe('TreatmentCallback: no silent loss', () => {
+  it('a send within 3 seconds of the first render waits, then goes', async () => {
+    mockedSend.mockResolvedValue(new EmailJSResponseStatus(200, 'OK'));
+    withIntl('en', <TreatmentCallback treatmentTitle="Implant" />);
+    await advance(1300);
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: '05321234567' } });
+    await click('Call Me');
+    expect(screen.getByRole('button', { name: 'Sending...' })).toHaveAttribute('aria-disabled', 'true');
+    expect(mockedSend).not.toHaveBeenCalled();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1700);
+    });
+    expect(mockedSend).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: '✓ Sent' })).toBeInTheDocument();
+  });
+
+  it('a corrected number within the window goes; the same number again is not sent and says so', async () => {
+    mockedSend.mockResolvedValue(new EmailJSResponseStatus(200, 'OK'));
+    withIntl('tr', <TreatmentCallback treatmentTitle="İmplant Tedavisi" />);
+    await advance(3000);
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: '05321234567' } });
+    await click('Beni Arayın');
+    await advance(3000);
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: '05329876543' } });
+    await click('Beni Arayın');
+    expect(mockedSend).toHaveBeenCalledTimes(2);
+    expect((mockedSend.mock.calls[1]?.[2] as Record<string, unknown>).phone).toBe('05329876543');
+    const ids = mockedSend.mock.calls.map((call) => (call[2] as Record<string, unknown>).request_id);
+    expect(ids[0]).not.toBe(ids[1]);
+    await advance(3000);
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: '05329876543' } });
+    await click('Beni Arayın');
+    expect(mockedSend).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('status')).toHaveTextContent('Bu talebi az önce gönderdiniz; aynı talebi ikinci kez göndermedik.');
   });
 });
 
@@ -124,6 +178,10 @@ describe('BlogCallback', () => {
       service: title,
       language: locale,
       to_email: TO,
+      phone_tel: '+905321234567',
+      phone_whatsapp: '905321234567',
+      reply_to: '',
+      ...REQUEST_DETAILS,
     });
 
     await act(async () => answer(new EmailJSResponseStatus(200, 'OK')));

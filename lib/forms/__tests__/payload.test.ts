@@ -4,7 +4,7 @@ import { ClientIntlProvider, useTranslations } from '@/i18n/client';
 import en from '@/messages/en.json';
 import tr from '@/messages/tr.json';
 import { payloadLabelsFrom, type FormsTranslator } from '../messages';
-import { buildAppointmentPayload, buildBlogCallbackPayload, buildTreatmentCallbackPayload } from '../payload';
+import { buildAppointmentPayload, buildBlogCallbackPayload, buildTreatmentCallbackPayload, internationalDigits } from '../payload';
 
 /** The browser's translator over `forms` (useTranslations of '@/i18n/client'), with the real messages. */
 function formsTranslator(locale: 'tr' | 'en'): FormsTranslator {
@@ -35,6 +35,9 @@ describe('buildAppointmentPayload', () => {
       message: 'Dişim ağrıyor.',
       language: 'tr',
       to_email: TO,
+      phone_tel: '+905321234567',
+      phone_whatsapp: '905321234567',
+      reply_to: 'hasta@example.com',
     });
   });
 
@@ -47,6 +50,9 @@ describe('buildAppointmentPayload', () => {
       message: 'Mesaj yazılmadı',
       language: 'tr',
       to_email: TO,
+      phone_tel: '+905321234567',
+      phone_whatsapp: '905321234567',
+      reply_to: '',
     });
     expect(buildAppointmentPayload({ email: 'a@b.co', phone: '', service: 'Protez', message: '' }, 'tr', labels.tr).phone).toBe(
       'Belirtilmedi',
@@ -62,6 +68,9 @@ describe('buildAppointmentPayload', () => {
       message: 'No message written',
       language: 'en',
       to_email: TO,
+      phone_tel: '',
+      phone_whatsapp: '',
+      reply_to: 'patient@example.com',
     });
   });
 });
@@ -77,6 +86,9 @@ describe('buildTreatmentCallbackPayload', () => {
       service: 'İmplant Tedavisi',
       language: locale,
       to_email: TO,
+      phone_tel: '+905321234567',
+      phone_whatsapp: '905321234567',
+      reply_to: '',
     });
   });
 });
@@ -92,6 +104,22 @@ describe('buildBlogCallbackPayload', () => {
       service: "İmplant'ın {faydaları}",
       language: locale,
       to_email: TO,
+      phone_tel: '+905321234567',
+      phone_whatsapp: '905321234567',
+      reply_to: '',
     });
+  });
+});
+
+describe('internationalDigits (tel: and wa.me links for the staff)', () => {
+  it.each([
+    ['0532 123 45 67', '905321234567'],
+    ['532 123 45 67', '905321234567'],
+    ['+90 (532) 123-45-67', '905321234567'],
+    ['0049 30 1234567', '49301234567'],
+    ['+44 20 7946 0958', '442079460958'],
+    ['Belirtilmedi', ''],
+  ])('%s → %s', (phone, digits) => {
+    expect(internationalDigits(phone)).toBe(digits);
   });
 });

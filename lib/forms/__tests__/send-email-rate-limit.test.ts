@@ -3,9 +3,8 @@ import { rateLimitKey, sendEmail } from '../send-email';
 import type { EmailTemplateParams } from '../payload';
 
 /**
- * The rate limit with the real EmailJS library (only the network is replaced):
- * the library keeps its record of sends in the storage `init()` is given, and
- * without one it never limits anything.
+ * The duplicate window with the real EmailJS library (only the network is
+ * replaced): an identical repeat is not sent, a corrected request is.
  */
 
 const params: EmailTemplateParams = {
@@ -16,6 +15,9 @@ const params: EmailTemplateParams = {
   message: 'Mesaj yazılmadı',
   language: 'tr',
   to_email: 'a@b.co',
+  phone_tel: '+905321234567',
+  phone_whatsapp: '905321234567',
+  reply_to: '',
 };
 
 const fetchMock = jest.fn();
@@ -30,18 +32,24 @@ beforeEach(() => {
 describe('sendEmail with the EmailJS library', () => {
   it('sends once, records the send, and drops a repeat within the limit', async () => {
     const request = { formId: 'treatment-callback' as const, templateId: 'template_callback', params };
-    await expect(sendEmail(request)).resolves.toEqual({ status: 'sent' });
+    await expect(sendEmail(request)).resolves.toMatchObject({ status: 'sent' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe(`${siteConfig.emailjs.origin}/api/v1.0/email/send`);
     expect(Number(window.localStorage.getItem(rateLimitKey('treatment-callback')))).toBeGreaterThan(0);
 
-    await expect(sendEmail(request)).resolves.toEqual({ status: 'throttled' });
+    await expect(sendEmail(request)).resolves.toMatchObject({ status: 'duplicate' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    // The corrected number goes at once: the library itself refuses nothing.
+    await expect(sendEmail({ ...request, params: { ...params, phone: '05329876543' } })).resolves.toMatchObject({ status: 'sent' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const body = JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body));
+    expect(body.template_params.phone).toBe('05329876543');
   });
 
   it('limits each form on its own', async () => {
     await sendEmail({ formId: 'treatment-callback', templateId: 'template_callback', params });
-    await expect(sendEmail({ formId: 'blog-callback', templateId: 'template_callback', params })).resolves.toEqual({ status: 'sent' });
+    await expect(sendEmail({ formId: 'blog-callback', templateId: 'template_callback', params })).resolves.toMatchObject({ status: 'sent' });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
@@ -53,7 +61,7 @@ describe('sendEmail with the EmailJS library', () => {
       throw new DOMException('blocked', 'SecurityError');
     });
     try {
-      await expect(sendEmail({ formId: 'appointment', templateId: 'template_appointment', params })).resolves.toEqual({ status: 'sent' });
+      await expect(sendEmail({ formId: 'appointment', templateId: 'template_appointment', params })).resolves.toMatchObject({ status: 'sent' });
       expect(fetchMock).toHaveBeenCalledTimes(1);
     } finally {
       getItem.mockRestore();

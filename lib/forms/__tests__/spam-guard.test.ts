@@ -1,24 +1,37 @@
-import { isLikelyBot, MINIMUM_FILL_TIME_MS } from '../spam-guard';
+import { isHoneypotFilled, MINIMUM_FILL_TIME_MS, remainingFillTime, waitForMinimumFillTime } from '../spam-guard';
 
-describe('isLikelyBot', () => {
+describe('isHoneypotFilled', () => {
+  it('stops a filled honeypot, ignores whitespace', () => {
+    expect(isHoneypotFilled('https://spam.example')).toBe(true);
+    expect(isHoneypotFilled('  ')).toBe(false);
+    expect(isHoneypotFilled('')).toBe(false);
+  });
+});
+
+describe('minimum fill time: a wait, never a drop', () => {
   const renderedAt = 1_000_000;
 
-  it('lets a person through: empty honeypot, at least 3 seconds', () => {
+  it('is 3 seconds, and what is left of it', () => {
     expect(MINIMUM_FILL_TIME_MS).toBe(3000);
-    expect(isLikelyBot({ honeypot: '', renderedAt, now: renderedAt + 3000 })).toBe(false);
-    expect(isLikelyBot({ honeypot: '', renderedAt, now: renderedAt + 60_000 })).toBe(false);
+    expect(remainingFillTime(renderedAt, renderedAt + 1300)).toBe(1700);
+    expect(remainingFillTime(renderedAt, renderedAt)).toBe(3000);
+    expect(remainingFillTime(renderedAt, renderedAt + 3000)).toBe(0);
+    expect(remainingFillTime(renderedAt, renderedAt + 60_000)).toBe(0);
   });
 
-  it('stops a filled honeypot however long it took', () => {
-    expect(isLikelyBot({ honeypot: 'https://spam.example', renderedAt, now: renderedAt + 60_000 })).toBe(true);
-  });
-
-  it('ignores a honeypot holding only whitespace', () => {
-    expect(isLikelyBot({ honeypot: '  ', renderedAt, now: renderedAt + 60_000 })).toBe(false);
-  });
-
-  it('stops a send within 3 seconds of the first render', () => {
-    expect(isLikelyBot({ honeypot: '', renderedAt, now: renderedAt + 2999 })).toBe(true);
-    expect(isLikelyBot({ honeypot: '', renderedAt, now: renderedAt })).toBe(true);
+  it('resolves only once the rest has passed', async () => {
+    jest.useFakeTimers();
+    try {
+      jest.setSystemTime(renderedAt + 1300);
+      let done = false;
+      const waiting = waitForMinimumFillTime(renderedAt).then(() => (done = true));
+      await jest.advanceTimersByTimeAsync(1699);
+      expect(done).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      await waiting;
+      expect(done).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { ClientIntlProvider, useTranslations } from '@/i18n/client';
+import en from '@/messages/en.json';
+import tr from '@/messages/tr.json';
+import { payloadLabelsFrom, type FormsTranslator } from '../messages';
+import { buildAppointmentPayload, buildBlogCallbackPayload, buildTreatmentCallbackPayload, type SentTemplateParams } from '../payload';
+import { requestDetails } from '../send-email';
+
+/**
+ * The clinic's two EmailJS templates (emails/), rendered with the exact
+ * payloads the site sends: the real builders, the real texts, and the details
+ * sendEmail adds. A variable a template uses that the payload lacks would
+ * reach the staff as an empty gap, so it fails the test.
+ */
+
+const EMAILS = join(__dirname, '..', '..', '..', 'emails');
+const read = (file: string) => readFileSync(join(EMAILS, file), 'utf8');
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '/': '&#x2F;', '`': '&#x60;', '=': '&#x3D;' };
+
+/** EmailJS's substitution: `{{var}}` HTML-escaped, `{{{var}}}` as is; every name must be in the payload. */
+function render(template: string, params: Record<string, unknown>, escape: boolean) {
+  const missing: string[] = [];
+  const value = (name: string) => {
+    if (!(name in params)) missing.push(name);
+    return String(params[name] ?? '');
+  };
+  const output = template
+    .replace(/\{\{\{\s*([\w.]+)\s*\}\}\}/g, (_, name: string) => value(name))
+    .replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, name: string) => {
+      const text = value(name);
+      return escape ? text.replace(/[&<>"'`=/]/g, (char) => HTML_ESCAPES[char]!) : text;
+    });
+  return { output, missing };
+}
+
+function formsTranslator(locale: 'tr' | 'en'): FormsTranslator {
+  const messages = locale === 'tr' ? tr : en;
+  const wrapper = ({ children }: { children: ReactNode }) => createElement(ClientIntlProvider, { locale, messages, children });
+  return renderHook(() => useTranslations('forms'), { wrapper }).result.current;
+}
+
+const SENT_AT = new Date('2026-11-24T10:31:05Z');
+
+function payloads(locale: 'tr' | 'en', hostile = ''): Record<'appointment' | 'callback', SentTemplateParams[]> {
+  const labels = payloadLabelsFrom(formsTranslator(locale));
+  const details = requestDetails('K7P4-D2XQ-9M3B', SENT_AT, `https://www.example.com${locale === 'en' ? '/en/contact' : '/contact'}?q=${hostile}`);
+  return {
+    appointment: [
+      { ...buildAppointmentPayload({ email: 'hasta@example.com', phone: '0532 123 45 67', service: 'İmplant', message: `Ağrı var ${hostile}` }, locale, labels), ...details },
+      { ...buildAppointmentPayload({ email: '', phone: '05321234567', service: 'Protez', message: '' }, locale, labels), ...details },
+      { ...buildAppointmentPayload({ email: 'a@b.co', phone: '', service: 'Beyazlatma', message: '' }, locale, labels), ...details },
+    ],
+    callback: [
+      { ...buildTreatmentCallbackPayload('05321234567', `İmplant Tedavisi${hostile}`, locale, labels), ...details },
+      { ...buildBlogCallbackPayload('+90 532 123 45 67', `Makale ${hostile}`, locale, labels), ...details },
+    ],
+  };
+}
+
+it('the renderer reports a variable the payload lacks', () => {
+  expect(render('{{a}} {{{b}}} {{ c }}', { a: 1 }, true).missing).toEqual(['b', 'c']);
+});
+
+describe.each(['appointment', 'callback'] as const)('the %s template', (kind) => {
+  describe.each(['tr', 'en'] as const)('with the %s payloads', (locale) => {
+    it.each([
+      ['html', true],
+      ['txt', false],
+    ] as const)('%s: every variable it uses is in the payload', (extension, escape) => {
+      const template = read(`${kind}.${extension}`);
+      for (const params of payloads(locale)[kind]) {
+        const { output, missing } = render(template, params, escape);
+        expect(missing).toEqual([]);
+        expect(output).toContain(params.request_id);
+        expect(output).toContain(params.sent_at_istanbul);
+        expect(output).not.toMatch(/\{\{/);
+      }
+    });
+  });
+
+  it('links the patient for the staff: tel:, WhatsApp and (in the appointment) mailto:', () => {
+    const [params] = payloads('tr')[kind];
+    const { output } = render(read(`${kind}.html`), params!, true);
+    expect(output).toContain('href="tel:+905321234567"');
+    expect(output).toContain('href="https://wa.me/905321234567"');
+    if (kind === 'appointment') expect(output).toContain('href="mailto:hasta@example.com"');
+    expect(output).toContain('24.11.2026 13:31:05 (İstanbul)');
+  });
+
+  it('escapes hostile input in the HTML', () => {
+    const hostile = `"><script>alert(1)</script><img src=x onerror=alert(2)>`;
+    for (const params of payloads('en', hostile)[kind]) {
+      const { output } = render(read(`${kind}.html`), params, true);
+      expect(output).not.toContain('<script>');
+      expect(output).not.toContain('<img');
+      expect(output).not.toMatch(/"><script/);
+      expect(output).toContain('&lt;script&gt;');
+    }
+  });
+
+  it('uses no raw {{{ }}} substitution and never {{to_email}}', () => {
+    for (const extension of ['html', 'txt']) {
+      const template = read(`${kind}.${extension}`);
+      expect(template).not.toMatch(/\{\{\{/);
+      expect(template).not.toContain('to_email');
+    }
+  });
+});
