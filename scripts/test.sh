@@ -19,4 +19,6 @@ npx tsc --noEmit
 npx jest --ci
 npx next build
 npx playwright test
+# The deployable artifact, from the build above: standalone server, home, a treatment, /api/health.
+node scripts/test-standalone.mjs
 if [ -f scripts/validate-html.mjs ]; then node scripts/validate-html.mjs; fi
