@@ -61,16 +61,19 @@ async function page(pathname, ...texts) {
   console.log(`ok  ${pathname} 200 (${texts.join(', ')})`);
 }
 
+process.on('uncaughtException', (error) => fail(error.stack ?? String(error)));
+process.on('unhandledRejection', (error) => fail(error?.stack ?? String(error)));
+
 const started = Date.now();
 await waitForServer();
 await page('/', 'Osmanağa Diş Kliniği', 'lang="tr"');
 await page('/en', 'Osmanağa Dental Clinic', 'lang="en"');
 await page('/tedavi/implant', 'İmplant Tedavisi');
-await page('/en/tedavi/implant', 'Dental Implant Treatment');
+await page('/en/treatment/implant', 'Dental Implant Treatment');
 
 const health = await fetch(`${origin}/api/health`);
-const body = await health.json();
 if (health.status !== 200) fail(`/api/health answered ${health.status}`);
+const body = await health.json();
 if (health.headers.get('cache-control') !== 'no-store') fail(`/api/health Cache-Control is ${health.headers.get('cache-control')}`);
 if (body.status !== 'ok' || body.version !== pkg.version || body.content?.source !== 'builtin' || body.lastCmsFetch !== null)
   fail(`/api/health answered ${JSON.stringify(body)}`);

@@ -26,6 +26,7 @@ phase() {
 phase "type check" bash -c 'npx next typegen >/dev/null && npx tsc --noEmit'
 phase "unit tests (Jest)" npx jest --ci
 phase "production build" npx next build
+# The deployable artifact, from the build above: standalone server, home, a treatment, /api/health.
 phase "standalone server" node scripts/test-standalone.mjs
 phase "browser tests" npx playwright test
 phase "HTML validation" node scripts/validate-html.mjs
