@@ -1,0 +1,11 @@
+/**
+ * The routes under `app/[locale]` as the proxy sees them after next-intl has
+ * rewritten the visible path to the internal one (`/tedaviler` → `/tr/treatments`).
+ * Anything else is an unknown path, redirected without rendering a page.
+ */
+const KNOWN_ROUTE =
+  /^\/(tr|en)(\/(about|blogs|contact|privacy|singleservice|terms|treatments)|\/(treatment|blog)\/[^/]+|\/missing\/(treatment|article))?\/?$/;
+
+export function isKnownRoute(internalPathname: string): boolean {
+  return KNOWN_ROUTE.test(internalPathname);
+}
