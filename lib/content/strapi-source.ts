@@ -5,7 +5,7 @@ import { contentTags } from './cache-tags';
 import type { ContentConfig } from './config';
 import { ContentUnavailableError } from './errors';
 import { recordCmsSuccess } from './fetch-status';
-import { createLastGoodStore } from './last-good-store';
+import { createLastGoodStore, type LastGoodLimits } from './last-good-store';
 import {
   byOrder,
   isTestimonialEnabled,
@@ -54,9 +54,12 @@ export function toQueryString(query: Query): string {
  * restart and covers pages the build prerendered), so a slow or failing CMS never breaks a page that has
  * rendered before (improvement 4); it is logged once per outage.
  */
-export function createStrapiSource(config: ContentConfig & { apiUrl: string }): ContentSource {
+export function createStrapiSource(
+  config: ContentConfig & { apiUrl: string; lastGoodLimits?: LastGoodLimits },
+): ContentSource {
   const lastGood = createLastGoodStore(
     config.lastGoodDir ? resolve(/*turbopackIgnore: true*/ process.cwd(), config.lastGoodDir) : null,
+    config.lastGoodLimits,
   );
   const failing = new Set<string>();
 

@@ -38,6 +38,11 @@ function remembered<T>(key: string, load: () => Promise<T>): Promise<T> {
   return value;
 }
 
+/** How many lists are remembered (bounded by the kinds, languages and categories that exist). */
+export function rememberedLists(): number {
+  return memos.size;
+}
+
 /** Forgets every list (the CMS webhook changed content, or a test starts over). */
 export function forgetKnownContent(): void {
   memos.clear();
