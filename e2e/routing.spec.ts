@@ -91,11 +91,36 @@ test.describe('unknown paths', () => {
     });
   }
 
+  test('an unknown path is redirected by the proxy, with the security headers and nothing rendered', async ({ request }) => {
+    for (const [from, to] of [['/bilinmeyen-sayfa', '/'], ['/en/unknown-page', '/en']]) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(307);
+      expect(response.headers().location, from).toBe(to);
+      expect(response.headers()['content-security-policy'], from).toContain("frame-ancestors 'none'");
+      expect(response.headers()['x-frame-options'], from).toBe('DENY');
+      // A page that redirects while rendering sends its HTML shell; the proxy sends no body.
+      expect(await response.text(), from).toBe('');
+    }
+  });
+
   test('the language comes from the path only: no cookie, no Accept-Language', async ({ request }) => {
     const response = await request.get('/', { headers: { 'Accept-Language': 'en-US,en;q=0.9' }, maxRedirects: 0 });
     expect(response.status()).toBe(200);
     expect(response.headers()['set-cookie']).toBeUndefined();
     expect(await response.text()).toContain('<html lang="tr"');
+  });
+
+  test('a 404 for an unknown slug may be cached a minute at most (the slug may be published later)', async ({ request }) => {
+    for (const path of ['/tedavi/yakinda-yayinda', '/en/treatment/coming-soon', '/blog/yakinda-yayinda', '/en/blog/coming-soon']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const cacheControl = response.headers()['cache-control'] ?? '';
+      const ages = [...cacheControl.matchAll(/(?:s-)?max-age=(\d+)/g)].map((match) => Number(match[1]));
+      expect(ages.length, `${path}: ${cacheControl}`).toBeGreaterThan(0);
+      expect(Math.max(...ages), `${path}: ${cacheControl}`).toBeLessThanOrEqual(60);
+      expect(cacheControl, path).not.toContain('stale-while-revalidate');
+      expect(response.headers()['x-frame-options'], path).toBe('DENY');
+    }
   });
 
   test('an unknown treatment slug answers 404 with the not-found text', async ({ page }) => {
