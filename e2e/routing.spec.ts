@@ -92,7 +92,8 @@ test.describe('unknown paths', () => {
   }
 
   test('an unknown path is redirected by the proxy, with the security headers and nothing rendered', async ({ request }) => {
-    for (const [from, to] of [['/bilinmeyen-sayfa', '/'], ['/en/unknown-page', '/en']]) {
+    const cases: [string, string][] = [['/bilinmeyen-sayfa', '/'], ['/en/unknown-page', '/en']];
+    for (const [from, to] of cases) {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status(), from).toBe(307);
       expect(response.headers().location, from).toBe(to);
