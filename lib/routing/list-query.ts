@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import { parseCategoryParam, parsePageParam } from '@/lib/content/query-params';
-import { articleCategorySlugs, articlePageCount, treatmentCategorySlugs } from './known-content';
+import { articleCategorySlugs, articlePageCount } from './known-content';
 
 const LISTS: Record<string, { locale: Locale; kind: 'treatments' | 'blogs' }> = {
   '/tedaviler': { locale: 'tr', kind: 'treatments' },
@@ -10,7 +10,7 @@ const LISTS: Record<string, { locale: Locale; kind: 'treatments' | 'blogs' }> = 
 };
 
 /**
- * Where a list URL naming a category that does not exist, or a page past the
+ * Where a blog list URL naming a category that does not exist, or a page past the
  * last, belongs: the list itself (keeping a known category). Null when the URL
  * is fine, or when the content service fails (the page then shows its error state).
  * Malformed values are ignored by the page as they always were; only well-formed
@@ -21,9 +21,9 @@ export async function canonicalListUrl(pathname: string, search: URLSearchParams
   if (!list) return null;
   const category = parseCategoryParam(search.getAll('category'));
   try {
-    if (list.kind === 'treatments') {
-      return category && !(await treatmentCategorySlugs()).has(category) ? pathname : null;
-    }
+    // The treatment list filters the one cached list of treatments (no CMS request per
+    // category) and names an unknown category with its own empty-category message.
+    if (list.kind === 'treatments') return null;
     if (category && !(await articleCategorySlugs(list.locale)).has(category)) return pathname;
     const page = parsePageParam(search.getAll('page'));
     if (page > 1 && page > (await articlePageCount(list.locale, category))) {

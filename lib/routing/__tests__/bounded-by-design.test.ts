@@ -85,8 +85,9 @@ test('10,000 random slugs and categories through the proxy checks make a handful
   for (let index = 0; index < RANDOM_URLS; index += 1) {
     const path = [`/tedavi/${random()}`, `/en/treatment/${random()}`, `/blog/${random()}`, `/en/blog/${random()}`][index % 4]!;
     expect(await missing.findMissingContent(path)).not.toBeNull();
-    const list = ['/tedaviler', '/en/treatments', '/blogs', '/en/blogs'][index % 4]!;
+    const list = ['/blogs', '/en/blogs'][index % 2]!;
     expect(await lists.canonicalListUrl(list, new URLSearchParams({ category: random() }))).toBe(list);
+    expect(await lists.canonicalListUrl('/tedaviler', new URLSearchParams({ category: random() }))).toBeNull();
     expect(await lists.canonicalListUrl('/blogs', new URLSearchParams({ page: String(100 + (index % 9000)) }))).toBe('/blogs');
   }
   // The lists of each kind and language, read once: never one request per URL.
@@ -100,7 +101,7 @@ test('a CMS answering every made-up slug fills the store only up to its cap, in 
   const source = createStrapiSource({
     apiUrl: origin,
     apiToken: null,
-    timeoutMs: 5000,
+    timeoutMs: 30_000,
     revalidateSeconds: 60,
     contentDir: 'content',
     lastGoodDir: dir,
@@ -120,7 +121,7 @@ test('empty answers (unknown slugs) are never kept', async () => {
   const source = createStrapiSource({
     apiUrl: origin,
     apiToken: null,
-    timeoutMs: 5000,
+    timeoutMs: 30_000,
     revalidateSeconds: 60,
     contentDir: 'content',
     lastGoodDir: dir,
