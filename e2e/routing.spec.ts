@@ -99,8 +99,8 @@ test.describe('unknown paths', () => {
       expect(response.headers().location, from).toBe(to);
       expect(response.headers()['content-security-policy'], from).toContain("frame-ancestors 'none'");
       expect(response.headers()['x-frame-options'], from).toBe('DENY');
-      // A page that redirects while rendering sends its HTML shell; the proxy sends no body.
-      expect(await response.text(), from).toBe('');
+      // A page that redirects while rendering sends its HTML shell; the proxy's redirect has no page in it.
+      expect(await response.text(), from).not.toContain('<');
     }
   });
 
@@ -168,7 +168,7 @@ test('a path that looks like another language goes home; unknown API paths and f
 });
 
 test('a CDN may hold the treatment and blog lists, query included; detail pages keep their own caching', async ({ request }) => {
-  const lists = ['/tedaviler', '/en/treatments', '/blogs', '/en/blogs', '/tedaviler?category=ortodonti', '/en/blogs?page=2', '/blogs?category=implant-tedavisi'];
+  const lists = ['/tedaviler', '/en/treatments', '/blogs', '/en/blogs', '/tedaviler?category=ortodonti', '/en/blogs?page=2', '/blogs?category=implant'];
   for (const path of lists) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);

@@ -1,0 +1,18 @@
+import { isKnownRoute } from '../known-routes';
+
+describe('the routes the proxy lets through (internal paths, after next-intl)', () => {
+  it.each([
+    '/tr', '/en', '/tr/about', '/en/treatments', '/tr/blogs', '/en/contact', '/tr/privacy', '/en/terms', '/tr/singleservice',
+    '/tr/treatment/implant', '/en/blog/some-article', '/tr/missing/treatment', '/en/missing/article',
+    '/tr/treatment/implant/opengraph-image/card', '/en/blog/some-article/opengraph-image/card',
+  ])('%s is a page', (path) => {
+    expect(isKnownRoute(path)).toBe(true);
+  });
+
+  it.each([
+    '/tr/bilinmeyen-sayfa', '/en/unknown-page', '/tr/treatment', '/tr/treatment/a/b', '/tr/blog/x/opengraph-image',
+    '/tr/missing/other', '/fr/about', '/tr/about/more',
+  ])('%s is unknown', (path) => {
+    expect(isKnownRoute(path)).toBe(false);
+  });
+});
