@@ -1,8 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
-import { isListPage, LIST_CACHE_CONTROL } from './lib/routing/list-pages';
-import { canonicalListUrl } from './lib/routing/list-query';
+import { resolveListUrl } from './lib/routing/list-query';
 import { findMissingContent, missingContentPath, NOT_FOUND_CACHE_CONTROL } from './lib/routing/missing-content';
 import { isKnownRoute } from './lib/routing/known-routes';
 
@@ -25,8 +24,10 @@ export default async function proxy(request: NextRequest) {
     response.headers.set('Cache-Control', NOT_FOUND_CACHE_CONTROL);
     return response;
   }
-  const listUrl = request.nextUrl.search ? await canonicalListUrl(pathname, request.nextUrl.searchParams) : null;
-  if (listUrl) return NextResponse.redirect(new URL(listUrl, request.url), 307);
+  // The lists are cached pages per category and page; the visible URL keeps its query.
+  const list = await resolveListUrl(pathname, request.nextUrl.searchParams);
+  if (list && 'redirect' in list) return NextResponse.redirect(new URL(list.redirect, request.url), 307);
+  if (list) return NextResponse.rewrite(new URL(list.rewrite, request.url));
   const response = handleI18nRouting(request);
   // The language comes from the path alone (no detection), so each redirect next-intl makes
   // (`/tr/about` → `/about`, `/en/tedaviler` → `/en/treatments`) names the page's one address:
@@ -40,8 +41,6 @@ export default async function proxy(request: NextRequest) {
   if (!isKnownRoute(internal)) {
     return NextResponse.redirect(new URL(pathname === '/en' || pathname.startsWith('/en/') ? '/en' : '/', request.url), 307);
   }
-  // A CDN may hold the lists although they are rendered per request (see lib/routing/list-pages.ts).
-  if (isListPage(pathname)) response.headers.set('Cache-Control', LIST_CACHE_CONTROL);
   return response;
 }
 

@@ -126,6 +126,27 @@ for (const [locale, L] of Object.entries(LOCALES)) {
       await expect(page.getByTestId('treatment-card')).toHaveCount(2);
     });
 
+    test('client navigation between categories, back and the menu shows each list as its URL says', async ({ page }) => {
+      // Each list URL is answered from its own cached page (the proxy rewrites the query into the path):
+      // the client router must never keep showing another URL's list.
+      await page.goto(L.treatments);
+      await expect(page.getByTestId('treatment-card')).toHaveCount(5);
+      await page.locator('[data-category="ortodonti"]').click();
+      await expect(page).toHaveURL((url) => url.searchParams.get('category') === 'ortodonti');
+      await expect(page.getByTestId('treatment-card')).toHaveCount(2);
+      await page.locator('[data-category="all"]').click();
+      await expect(page).toHaveURL((url) => url.searchParams.get('category') === 'all');
+      await expect(page.getByTestId('treatment-card')).toHaveCount(16);
+      await page.goBack();
+      await expect(page).toHaveURL((url) => url.searchParams.get('category') === 'ortodonti');
+      await expect(page.getByTestId('treatment-card')).toHaveCount(2);
+      await expect(page.locator('[data-testid="treatment-category"][aria-current="true"]')).toHaveText(L.orthodontics);
+      await page.locator(`header a[href="${L.treatments}"]`).first().click();
+      await expect(page).toHaveURL((url) => url.pathname === L.treatments && url.search === '');
+      await expect(page.locator('[data-testid="treatment-category"][aria-current="true"]')).toHaveText(L.cosmetic);
+      await expect(page.getByTestId('treatment-card')).toHaveCount(5);
+    });
+
     test('a card is one link to the treatment page', async ({ page }) => {
       await page.goto(L.treatments);
       const card = page.getByTestId('treatment-card').first();
@@ -199,6 +220,22 @@ for (const [locale, L] of Object.entries(LOCALES)) {
       await next.click();
       await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2');
       await expect(page.getByTestId('blog-card')).toHaveCount(6);
+    });
+
+    test('client navigation between pages and categories, back and the menu shows each list as its URL says', async ({ page }) => {
+      await page.goto(L.blogs);
+      await page.getByRole('navigation', { name: L.pagination }).locator('a[rel="next"]').click();
+      await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2');
+      await expect(page.getByTestId('blog-card')).toHaveCount(6);
+      await page.locator(`[data-testid="blog-category"][href="${L.blogs}?category=${L.articleCategory}"]`).first().click();
+      await expect(page).toHaveURL((url) => url.searchParams.get('category') === L.articleCategory && !url.searchParams.has('page'));
+      await expect(page.getByTestId('blog-card')).toHaveCount(2);
+      await page.goBack();
+      await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2');
+      await expect(page.getByTestId('blog-card')).toHaveCount(6);
+      await page.locator(`header a[href="${L.blogs}"]`).first().click();
+      await expect(page).toHaveURL((url) => url.pathname === L.blogs && url.search === '');
+      await expect(page.getByTestId('blog-card')).toHaveCount(9);
     });
 
     test('page 2 shows the older articles and links back', async ({ page }) => {

@@ -167,13 +167,24 @@ test('a path that looks like another language goes home; unknown API paths and f
   }
 });
 
-test('a CDN may hold the treatment and blog lists, query included; detail pages keep their own caching', async ({ request }) => {
-  const lists = ['/tedaviler', '/en/treatments', '/blogs', '/en/blogs', '/tedaviler?category=ortodonti', '/en/blogs?page=2', '/blogs?category=implant'];
-  for (const path of lists) {
+test('the treatment and blog lists are served from the page cache, query included, like the detail pages', async ({ request }) => {
+  const lists = [
+    '/tedaviler', '/en/treatments', '/blogs', '/en/blogs', '/tedaviler?category=ortodonti', '/tedaviler?category=yok',
+    '/en/blogs?page=2', '/blogs?category=implant', '/en/blogs?category=implants&page=1', '/tedaviler?category=all&utm_source=x',
+  ];
+  for (const path of [...lists, '/tedavi/implant']) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);
-    expect(response.headers()['cache-control'], path).toBe('s-maxage=60, stale-while-revalidate=600');
+    // Prerendered and regenerated every minute: no render per request.
+    expect(response.headers()['cache-control'], path).toMatch(/^s-maxage=60, stale-while-revalidate=\d+$/);
+    expect(response.headers()['x-nextjs-cache'], path).toMatch(/^(HIT|STALE)$/);
   }
-  // A prerendered treatment page keeps the header Next.js gives it (regenerated every minute).
-  expect((await request.get('/tedavi/implant')).headers()['cache-control']).toMatch(/^s-maxage=60, stale-while-revalidate=\d+$/);
+});
+
+test('the lists\' internal routes are not addresses of their own', async ({ request }) => {
+  for (const [path, to] of [['/en/treatments/ortodonti', '/en'], ['/en/blogs/_/2', '/en'], ['/tedaviler/ortodonti', '/'], ['/blogs/implant/1', '/']]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(307);
+    expect(response.headers().location, path).toBe(to);
+  }
 });

@@ -86,9 +86,14 @@ test('10,000 random slugs and categories through the proxy checks make a handful
     const path = [`/tedavi/${random()}`, `/en/treatment/${random()}`, `/blog/${random()}`, `/en/blog/${random()}`][index % 4]!;
     expect(await missing.findMissingContent(path)).not.toBeNull();
     const list = ['/blogs', '/en/blogs'][index % 2]!;
-    expect(await lists.canonicalListUrl(list, new URLSearchParams({ category: random() }))).toBe(list);
-    expect(await lists.canonicalListUrl('/tedaviler', new URLSearchParams({ category: random() }))).toBeNull();
-    expect(await lists.canonicalListUrl('/blogs', new URLSearchParams({ page: String(100 + (index % 9000)) }))).toBe('/blogs');
+    expect(await lists.resolveListUrl(list, new URLSearchParams({ category: random() }))).toEqual({ redirect: list });
+    // Every unknown treatment category shares one cached page.
+    expect(await lists.resolveListUrl('/tedaviler', new URLSearchParams({ category: random() }))).toEqual({
+      rewrite: '/tr/treatments/_unknown',
+    });
+    expect(await lists.resolveListUrl('/blogs', new URLSearchParams({ page: String(100 + (index % 9000)) }))).toEqual({
+      redirect: '/blogs',
+    });
   }
   // The lists of each kind and language, read once: never one request per URL.
   expect(requests).toBeLessThanOrEqual(12);
