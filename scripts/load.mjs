@@ -211,7 +211,7 @@ end
 function done(summary, latency, requests)
   local e, u = 0, 0
   for _, thread in ipairs(threads) do e = e + thread:get("expected404"); u = u + thread:get("unexpected") end
-  io.write(string.format("expected 404: %d\nunexpected: %d\n", e, u))
+  io.write(string.format("expected 404: %d\\nunexpected: %d\\n", e, u))
 end
 `;
 
@@ -233,6 +233,8 @@ async function runWrk(url, pid, script) {
   const parsed = parseWrk(stdout);
   if (script) {
     // wrk's own count includes the expected 404s; the script tells them apart.
+    // wrk runs on with its plain request when a script fails to compile: never report that as a result.
+    if (!/expected 404: \d+/.test(stdout)) throw new Error(`wrk did not run the random-URL script: ${stderr || stdout}`);
     parsed.expected404 = Number(/expected 404: (\d+)/.exec(stdout)?.[1] ?? NaN);
     parsed.non2xx = Number(/unexpected: (\d+)/.exec(stdout)?.[1] ?? NaN);
   }
