@@ -182,7 +182,8 @@ test('the treatment and blog lists are served from the page cache, query include
 });
 
 test('the lists\' internal routes are not addresses of their own', async ({ request }) => {
-  for (const [path, to] of [['/en/treatments/ortodonti', '/en'], ['/en/blogs/_/2', '/en'], ['/tedaviler/ortodonti', '/'], ['/blogs/implant/1', '/']]) {
+  const cases: [string, string][] = [['/en/treatments/ortodonti', '/en'], ['/en/blogs/_/2', '/en'], ['/tedaviler/ortodonti', '/'], ['/blogs/implant/1', '/']];
+  for (const [path, to] of cases) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(307);
     expect(response.headers().location, path).toBe(to);
