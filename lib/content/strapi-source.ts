@@ -47,12 +47,12 @@ export function toQueryString(query: Query): string {
 }
 
 /**
- * The Strapi 5 source: exactly the requests of SPEC §7, each with a timeout,
+ * The Strapi 5 source: one request per list or entry the pages show, each with a timeout,
  * revalidation and cache tags. A failed request (timeout, non-OK status, not
  * JSON, a response that breaks the schema) falls back to the last good answer
  * for the same URL (kept in memory and in `lastGoodDir`, so it survives a
  * restart and covers pages the build prerendered), so a slow or failing CMS never breaks a page that has
- * rendered before (improvement 4); it is logged once per outage.
+ * rendered before; it is logged once per outage.
  */
 export function createStrapiSource(
   config: ContentConfig & { apiUrl: string; lastGoodLimits?: LastGoodLimits },
