@@ -16,6 +16,13 @@ export async function setCmsMode(mode: CmsMode): Promise<void> {
   if (!response.ok) throw new Error(`fake Strapi refused mode ${mode}: ${response.status}`);
 }
 
+/** The fake's mode and how many content requests it has answered so far. */
+export async function cmsState(): Promise<{ mode: CmsMode; requests: number }> {
+  const response = await fetch(`${CMS_ORIGIN}/__control`);
+  if (!response.ok) throw new Error(`fake Strapi control answered ${response.status}`);
+  return (await response.json()) as { mode: CmsMode; requests: number };
+}
+
 /** Nothing leaves the machine: only the site and the fake CMS's media answer. */
 export async function keepTrafficLocal(page: Page): Promise<void> {
   await page.route(
