@@ -3,10 +3,16 @@ import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
 import { isListPage, LIST_CACHE_CONTROL } from './lib/routing/list-pages';
 import { findMissingContent, missingContentPath } from './lib/routing/missing-content';
+import { withContentSecurityPolicy } from './lib/security/nonce-policy';
 
 const handleI18nRouting = createMiddleware(routing);
 
+/** Every answer gets its Content-Security-Policy (a nonce for pages rendered per request): lib/security/nonce-policy.ts. */
 export default async function proxy(request: NextRequest) {
+  return withContentSecurityPolicy(request, await route(request));
+}
+
+async function route(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
   // Next.js answers an undecodable path with 500 (vercel/next.js#94278): treat it as unknown.
   if (!isDecodable(pathname)) {
