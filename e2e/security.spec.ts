@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
 import { siteConfig } from '../lib/config/site';
 import { ARTICLE, ROUTE_PAIRS, TREATMENT } from './routes';
+import { expectPolicyOfHtml, GTM_INIT_HASH, parseCsp, recordViolations, violations } from './support/csp';
 
 /**
  * Security headers (issue 9) on every kind of response: prerendered and
@@ -70,16 +70,6 @@ const OWN_SCRIPT = /^'(sha256|nonce)-[A-Za-z0-9+/_=-]+'$/;
 /** What the proxy sees (proxy.ts `config.matcher`): pages and the redirects it makes. */
 const isPagePath = (path: string) => !/^\/(api|_next|_vercel)|^[^?]*\.[^/?]*($|\?)/.test(path);
 
-function parseCsp(value: string): Map<string, string[]> {
-  return new Map(
-    value
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter((tokens) => tokens[0])
-      .map(([name = '', ...sources]) => [name, sources]),
-  );
-}
-
 function expectSecurityHeaders(response: APIResponse, label: string) {
   const headers = response.headers();
   const csp = headers['content-security-policy'];
@@ -125,46 +115,6 @@ function expectSecurityHeaders(response: APIResponse, label: string) {
     // Observatory's test: inline scripts are named (hashes, a nonce), not allowed wholesale.
     expect(scripts, `${label}: script-src`).not.toContain("'unsafe-inline'");
     expect(scripts, `${label}: the tag manager's init snippet`).toContain(GTM_INIT_HASH);
-  }
-}
-
-/** The tag manager's init snippet (lib/security/script-hashes.mjs), hashed here on its own. */
-const GTM_INIT_HASH = sha256(
-  "\n      (function(w,l){\n        w[l]=w[l]||[];\n        w[l].push({'gtm.start': new Date().getTime(),event:'gtm.js'});\n        \n      })(window,'dataLayer');",
-);
-
-function sha256(text: string): string {
-  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-}
-
-/** The inline scripts of a document a browser runs (data blocks such as JSON-LD left out), with their attributes. */
-function inlineScripts(html: string): { attributes: string; text: string }[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .map(([, attributes = '', text = '']) => ({ attributes, text }))
-    .filter(({ attributes }) => !/\ssrc=/i.test(` ${attributes}`) && !/type="[^"]*json[^"]*"/i.test(attributes));
-}
-
-/**
- * The page's policy allows exactly its own inline scripts: a cached page by the hashes of the HTML
- * served with it (and no other hash but the tag manager's snippet), a page rendered per request by
- * a nonce that every one of its scripts carries.
- */
-function expectPolicyOfHtml(response: APIResponse, html: string, label: string) {
-  const scripts = parseCsp(response.headers()['content-security-policy'] ?? '').get('script-src') ?? [];
-  const nonces = scripts.filter((source) => source.startsWith("'nonce-"));
-  const hashes = scripts.filter((source) => source.startsWith("'sha256-"));
-  const inline = inlineScripts(html);
-  expect(inline.length, `${label}: inline scripts`).toBeGreaterThan(0);
-  if (nonces.length > 0) {
-    expect(nonces, label).toHaveLength(1);
-    const nonce = nonces[0]!.slice("'nonce-".length, -1);
-    expect(hashes, label).toEqual([GTM_INIT_HASH]);
-    for (const { attributes } of inline) expect(attributes, `${label}: an inline script without the nonce`).toContain(`nonce="${nonce}"`);
-    for (const [tag] of html.matchAll(/<script\b[^>]*\ssrc=[^>]*>/gi)) expect(tag, label).toContain(`nonce="${nonce}"`);
-  } else {
-    expect(response.headers()['x-nextjs-cache'], `${label}: a page with hashes comes from the page cache`).toBeTruthy();
-    const own = [...new Set(inline.map(({ text }) => sha256(text)))];
-    expect(new Set(hashes), label).toEqual(new Set([GTM_INIT_HASH, ...own]));
   }
 }
 
@@ -349,20 +299,8 @@ test.describe('every page under its policy', () => {
       if (url.hostname === GTM_HOST) return route.fulfill({ contentType: 'application/javascript', body: gtmStub });
       return route.abort();
     });
-    await context.addInitScript(() => {
-      const violations: string[] = [];
-      (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
-      document.addEventListener('securitypolicyviolation', (event) => {
-        violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`.trim());
-      });
-    });
   }
 
-  /** zod 4 probes once whether `new Function` is allowed: its refusal is the policy working. */
-  const violations = async (page: Page) =>
-    (await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).filter(
-      (entry) => !entry.startsWith('script-src eval'),
-    );
   const dataLayerEvents = (page: Page) =>
     page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((entry) => entry?.event));
 
@@ -377,6 +315,7 @@ test.describe('every page under its policy', () => {
       test(`${locale}, consent ${consent}: 0 violations on ${PATHS[locale].length} pages`, async ({ context, page }) => {
         test.setTimeout(150_000);
         await setUp(context);
+        await recordViolations(page);
         await page.goto(PATHS[locale][0]!);
         await page.getByTestId(CHOICE[consent]).click();
         const report: string[] = [];
@@ -403,6 +342,7 @@ test.describe('every page under its policy', () => {
 
   test('client-side navigation between cached and per-request pages, with consent given', async ({ context, page }) => {
     await setUp(context);
+    await recordViolations(page);
     await page.goto('/');
     await page.getByTestId('cookie-accept').click();
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
@@ -424,6 +364,7 @@ test.describe('every page under its policy', () => {
 
   test('the not-found page of a path the proxy does not see still renders (its policy keeps inline scripts)', async ({ context, page }) => {
     await setUp(context);
+    await recordViolations(page);
     for (const path of ['/nope.png', '/api/nope']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
@@ -440,6 +381,7 @@ test.describe('every page under its policy', () => {
        tag.textContent = 'window.__customHtmlTagRan = true;';
        document.head.appendChild(tag);`,
     );
+    await recordViolations(page);
     await page.goto('/about');
     await page.getByTestId('cookie-accept').click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { __gtmStubLoaded?: boolean }).__gtmStubLoaded)).toBe(true);
