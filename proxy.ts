@@ -1,8 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
-import { isListPage, LIST_CACHE_CONTROL } from './lib/routing/list-pages';
-import { findMissingContent, missingContentPath } from './lib/routing/missing-content';
+import { resolveListUrl } from './lib/routing/list-query';
+import { findMissingContent, missingContentPath, NOT_FOUND_CACHE_CONTROL } from './lib/routing/missing-content';
+import { isKnownRoute } from './lib/routing/known-routes';
 import { withContentSecurityPolicy } from './lib/security/nonce-policy';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -24,16 +25,28 @@ async function route(request: NextRequest): Promise<NextResponse> {
   }
   const missing = await findMissingContent(pathname);
   if (missing) {
-    return NextResponse.rewrite(new URL(missingContentPath(missing.locale, missing.kind), request.url), { status: 404 });
+    const response = NextResponse.rewrite(new URL(missingContentPath(missing.locale, missing.kind), request.url), { status: 404 });
+    // Content published later must show: a CDN keeps the 404 for a minute at most.
+    response.headers.set('Cache-Control', NOT_FOUND_CACHE_CONTROL);
+    return response;
   }
+  // The lists are cached pages per category and page; the visible URL keeps its query.
+  const list = await resolveListUrl(pathname, request.nextUrl.searchParams);
+  if (list && 'redirect' in list) return NextResponse.redirect(new URL(list.redirect, request.url), 307);
+  if (list) return NextResponse.rewrite(new URL(list.rewrite, request.url));
   const response = handleI18nRouting(request);
   // The language comes from the path alone (no detection), so each redirect next-intl makes
   // (`/tr/about` → `/about`, `/en/tedaviler` → `/en/treatments`) names the page's one address:
   // permanent, so search engines move their signals to it.
   const location = response.headers.get('location');
   if (response.status === 307 && location) return NextResponse.redirect(location, 308);
-  // A CDN may hold the lists although they are rendered per request (see lib/routing/list-pages.ts).
-  if (isListPage(pathname)) response.headers.set('Cache-Control', LIST_CACHE_CONTROL);
+  // Unknown paths go to the home page of their language here, without rendering a page:
+  // under /en to /en, all others to /.
+  const rewritten = response.headers.get('x-middleware-rewrite');
+  const internal = rewritten ? new URL(rewritten).pathname : pathname;
+  if (!isKnownRoute(internal)) {
+    return NextResponse.redirect(new URL(pathname === '/en' || pathname.startsWith('/en/') ? '/en' : '/', request.url), 307);
+  }
   return response;
 }
 

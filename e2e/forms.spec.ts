@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { siteConfig } from '../lib/config/site';
 
 /**
  * Lead capture (issue 4) against the production build. EmailJS is never
@@ -21,8 +22,13 @@ import { expect, test, type Page, type Request, type Route } from '@playwright/t
 const SEND = '**/api/v1.0/email/send';
 const TO = 'randevu@osmanagadis.com.tr, info@osmanagadis.com.tr, hekim@osmanagadis.com.tr';
 const CLINIC_TEL = 'tel:+902163456789';
-/** The forms hold a send until 3 s after their first render (spam guard); tests wait it out so timings stay as before. */
+/** The forms hold a send until 3 s after their first render (spam guard); tests let it pass on the page's clock. */
 const MINIMUM_FILL_TIME_MS = 3000;
+/** How long the treatment call-back holds "✓ Gönderildi" (SPEC: 3 s). */
+const TREATMENT_CALLBACK_SENT_MS = 3000;
+/** How long the blog call-back shows its success (5 s) and its error (3 s). */
+const BLOG_CALLBACK_SUCCESS_MS = 5000;
+const BLOG_CALLBACK_ERROR_MS = 3000;
 
 interface Capture {
   requests: Request[];
@@ -45,11 +51,31 @@ async function interceptEmail(
   return { requests, bodies: () => requests.map((request) => request.postDataJSON() as Record<string, unknown>) };
 }
 
-/** Hydrated (no request for 500 ms after load), then past the spam guard's minimum time. */
+/**
+ * Opens a form page on a stopped clock: the page's timers (the spam guard's
+ * minimum fill time, how long a success or an error shows, the client
+ * time-out) move only when a test runs the clock, so each duration is checked
+ * to the millisecond, however slow the host, and without waiting it out.
+ * Hydrated (no request for 500 ms after load), then the visitor takes 3.3 s
+ * (page time) to fill in the form: past the spam guard's minimum time.
+ */
 async function open(page: Page, path: string) {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(MINIMUM_FILL_TIME_MS + 300);
+  await page.clock.runFor(MINIMUM_FILL_TIME_MS + 300);
+}
+
+/**
+ * Runs the page's stopped clock on by `ms`, then gives the page a moment of
+ * real time (its clock stays stopped) to render what the timers changed, so a
+ * check that something is still shown cannot pass on a render not yet made.
+ */
+async function runClock(page: Page, ms: number) {
+  await page.clock.runFor(ms);
+  await page.waitForTimeout(150);
 }
 
 /** A request id as the forms make them: K7P4-D2XQ-9M3B. */
@@ -214,16 +240,22 @@ test.describe('appointment form', () => {
   });
 
   test('a hanging send ends in the error state after the client timeout, entries kept', async ({ page }) => {
-    test.setTimeout(60_000);
     // Never answered: the 15-second client timeout (siteConfig.emailjs.timeoutMs) must end the wait.
-    await interceptEmail(page, () => new Promise<void>(() => {}));
+    const capture = await interceptEmail(page, () => new Promise<void>(() => {}));
     await open(page, '/contact');
     const form = page.getByTestId('appointment-form');
     await form.getByLabel('Telefon numarası').fill('05321234567');
     await form.getByLabel('Mesajınız').fill('Bekleyen istek');
     await form.getByRole('button', { name: 'Randevu Talebi Gönder' }).click();
-    await expect(form.getByRole('button', { name: 'Gönderiliyor...' })).toBeDisabled();
-    await expect(form.getByRole('alert')).toContainText('Sunucu zamanında yanıt vermedi.', { timeout: 20_000 });
+    const sending = form.getByRole('button', { name: 'Gönderiliyor...' });
+    await expect(sending).toBeDisabled();
+    // The request is out, so the time-out is counting (it is set as the send starts), on the stopped clock.
+    await expect.poll(() => capture.requests.length).toBe(1);
+    await runClock(page, siteConfig.emailjs.timeoutMs - 1);
+    await expect(sending).toBeDisabled();
+    await expect(form.getByText('Sunucu zamanında yanıt vermedi.')).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(form.getByRole('alert')).toContainText('Sunucu zamanında yanıt vermedi.');
     await expect(form.getByLabel('Telefon numarası')).toHaveValue('05321234567');
     await expect(form.getByLabel('Mesajınız')).toHaveValue('Bekleyen istek');
     await expect(form.getByRole('button', { name: 'Randevu Talebi Gönder' })).toBeEnabled();
@@ -291,7 +323,6 @@ test.describe('treatment sidebar call-back', () => {
     await box.getByRole('button', { name: 'Beni Arayın' }).click();
     const sent = box.getByRole('button', { name: '✓ Gönderildi' });
     await expect(sent).toBeDisabled();
-    const sentAt = Date.now();
     expect(capture.bodies()).toEqual([
       envelope('template_callback', {
         name: 'Geri Arama Talebi',
@@ -304,10 +335,12 @@ test.describe('treatment sidebar call-back', () => {
       }),
     ]);
 
-    await page.waitForTimeout(2000);
+    // The page's clock stands still: the 3 seconds count from the moment "✓ Gönderildi" showed.
+    await runClock(page, TREATMENT_CALLBACK_SENT_MS - 1);
     await expect(sent).toBeDisabled();
-    await expect(box.getByRole('button', { name: 'Beni Arayın' })).toBeEnabled({ timeout: 3000 });
-    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(2500);
+    await page.clock.runFor(1);
+    await expect(box.getByRole('button', { name: 'Beni Arayın' })).toBeEnabled();
+    await expect(sent).toHaveCount(0);
   });
 
   test('refuses an empty number and sends the English payload', async ({ page }) => {
@@ -390,9 +423,11 @@ test.describe('blog call-back', () => {
     const success = box.getByText('Talebiniz alındı! En kısa sürede sizi arayacağız.');
     await expect(success).toBeVisible();
     await expect(input).toHaveValue('');
-    await page.waitForTimeout(4000);
+    // The page's clock stands still: the 5 seconds count from the moment the success showed.
+    await runClock(page, BLOG_CALLBACK_SUCCESS_MS - 1);
     await expect(success).toBeVisible();
-    await expect(success).toHaveCount(0, { timeout: 2500 });
+    await page.clock.runFor(1);
+    await expect(success).toHaveCount(0);
   });
 
   test('a send failure shows for 3 seconds and keeps the number', async ({ page }) => {
@@ -406,9 +441,11 @@ test.describe('blog call-back', () => {
     await expect(alert).toContainText('Bad Request');
     await expect(alert.getByRole('link', { name: /Bizi arayın/ })).toHaveAttribute('href', CLINIC_TEL);
     await expect(box.getByLabel('Telefon numaranız')).toHaveValue('+90 532 123 45 67');
-    await page.waitForTimeout(2000);
+    // The page's clock stands still: the 3 seconds count from the moment the error showed.
+    await runClock(page, BLOG_CALLBACK_ERROR_MS - 1);
     await expect(alert).toContainText('Bad Request');
-    await expect(alert).toBeEmpty({ timeout: 2500 });
+    await page.clock.runFor(1);
+    await expect(alert).toBeEmpty();
     await expect(box.getByLabel('Telefon numaranız')).toHaveValue('+90 532 123 45 67');
     await expect(box.getByRole('button', { name: 'Beni Arayın' })).toBeEnabled();
   });
@@ -520,7 +557,7 @@ test.describe('no silent loss', () => {
         await form.getByLabel(texts.label).fill('05321234567');
         await form.getByRole('button', { name: texts.submit }).click();
         await expect(form.getByText(texts.done)).toBeVisible();
-        if (box.settle) await page.waitForTimeout(box.settle);
+        if (box.settle) await page.clock.runFor(box.settle);
 
         await form.getByLabel(texts.label).fill('05329876543');
         await form.getByRole('button', { name: texts.submit }).click();
@@ -530,7 +567,7 @@ test.describe('no silent loss', () => {
         expect(second!.request_id).toMatch(REQUEST_ID);
         expect(second!.request_id).not.toBe(first!.request_id);
         await expect(form.getByText(texts.done)).toBeVisible();
-        if (box.settle) await page.waitForTimeout(box.settle);
+        if (box.settle) await page.clock.runFor(box.settle);
 
         await form.getByLabel(texts.label).fill('05329876543');
         await form.getByRole('button', { name: texts.submit }).click();

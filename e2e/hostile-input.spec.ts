@@ -195,7 +195,7 @@ function rawGet(baseURL: string, path: string): Promise<{ status: number; locati
 /* ------------------------------------------------------------------ forms */
 
 const SEND_URL = `${siteConfig.emailjs.origin}/api/v1.0/email/send`;
-/** The forms hold a send until 3 s after their first render (spam guard); tests wait it out so timings stay as before. */
+/** The forms hold a send until 3 s after their first render (spam guard); tests move the page's clock past it. */
 const MINIMUM_FILL_TIME_MS = 3000;
 const MESSAGE_MAX = 5000;
 
@@ -217,9 +217,10 @@ async function interceptEmail(page: Page, answer: EmailAnswer = 'ok') {
 }
 
 async function openContact(page: Page, path = '/contact') {
+  await page.clock.install();
   await page.goto(path);
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(MINIMUM_FILL_TIME_MS + 300);
+  await page.waitForLoadState('networkidle');
+  await page.clock.fastForward(MINIMUM_FILL_TIME_MS + 300);
   return page.getByTestId('appointment-form');
 }
 
@@ -423,13 +424,14 @@ test.describe('geolocation and tag manager failing', () => {
     });
     const capture = await interceptEmail(page);
 
+    await page.clock.install();
     await page.goto('/contact');
     await page.getByTestId('cookie-accept').click();
     await expect(page.getByTestId('cookie-notice')).toBeHidden();
     await expect.poll(() => tagRequests.some((url) => url.includes('googletagmanager.com'))).toBe(true);
 
     // The page still works: navigation, the language menu and the form.
-    await page.waitForTimeout(MINIMUM_FILL_TIME_MS + 300);
+    await page.clock.fastForward(MINIMUM_FILL_TIME_MS + 300);
     const f = fields('tr');
     const form = page.getByTestId('appointment-form');
     await form.getByLabel(f.phone).fill('05321234567');

@@ -1,4 +1,4 @@
-/** The eight route pairs of SPEC §2.1 (plus the legal pages), with built-in content slugs. */
+/** The eight route pairs of the site (plus the legal pages), with built-in content slugs. */
 export const TREATMENT = 'implant';
 export const ARTICLE = { tr: 'implant-tedavisi-hakkinda-bilmeniz-gerekenler', en: 'everything-you-should-know-about-dental-implants' };
 

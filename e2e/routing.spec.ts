@@ -91,11 +91,37 @@ test.describe('unknown paths', () => {
     });
   }
 
+  test('an unknown path is redirected by the proxy, with the security headers and nothing rendered', async ({ request }) => {
+    const cases: [string, string][] = [['/bilinmeyen-sayfa', '/'], ['/en/unknown-page', '/en']];
+    for (const [from, to] of cases) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(307);
+      expect(response.headers().location, from).toBe(to);
+      expect(response.headers()['content-security-policy'], from).toContain("frame-ancestors 'none'");
+      expect(response.headers()['x-frame-options'], from).toBe('DENY');
+      // A page that redirects while rendering sends its HTML shell; the proxy's redirect has no page in it.
+      expect(await response.text(), from).not.toContain('<');
+    }
+  });
+
   test('the language comes from the path only: no cookie, no Accept-Language', async ({ request }) => {
     const response = await request.get('/', { headers: { 'Accept-Language': 'en-US,en;q=0.9' }, maxRedirects: 0 });
     expect(response.status()).toBe(200);
     expect(response.headers()['set-cookie']).toBeUndefined();
     expect(await response.text()).toContain('<html lang="tr"');
+  });
+
+  test('a 404 for an unknown slug may be cached a minute at most (the slug may be published later)', async ({ request }) => {
+    for (const path of ['/tedavi/yakinda-yayinda', '/en/treatment/coming-soon', '/blog/yakinda-yayinda', '/en/blog/coming-soon']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const cacheControl = response.headers()['cache-control'] ?? '';
+      const ages = [...cacheControl.matchAll(/(?:s-)?max-age=(\d+)/g)].map((match) => Number(match[1]));
+      expect(ages.length, `${path}: ${cacheControl}`).toBeGreaterThan(0);
+      expect(Math.max(...ages), `${path}: ${cacheControl}`).toBeLessThanOrEqual(60);
+      expect(cacheControl, path).not.toContain('stale-while-revalidate');
+      expect(response.headers()['x-frame-options'], path).toBe('DENY');
+    }
   });
 
   test('an unknown treatment slug answers 404 with the not-found text', async ({ page }) => {
@@ -141,13 +167,25 @@ test('a path that looks like another language goes home; unknown API paths and f
   }
 });
 
-test('a CDN may hold the treatment and blog lists, query included; detail pages keep their own caching', async ({ request }) => {
-  const lists = ['/tedaviler', '/en/treatments', '/blogs', '/en/blogs', '/tedaviler?category=ortodonti', '/en/blogs?page=2', '/blogs?category=implant-tedavisi'];
-  for (const path of lists) {
+test('the treatment and blog lists are served from the page cache, query included, like the detail pages', async ({ request }) => {
+  const lists = [
+    '/tedaviler', '/en/treatments', '/blogs', '/en/blogs', '/tedaviler?category=ortodonti', '/tedaviler?category=yok',
+    '/en/blogs?page=2', '/blogs?category=implant', '/en/blogs?category=implants&page=1', '/tedaviler?category=all&utm_source=x',
+  ];
+  for (const path of [...lists, '/tedavi/implant']) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);
-    expect(response.headers()['cache-control'], path).toBe('s-maxage=60, stale-while-revalidate=600');
+    // Prerendered and regenerated every minute: no render per request.
+    expect(response.headers()['cache-control'], path).toMatch(/^s-maxage=60, stale-while-revalidate=\d+$/);
+    expect(response.headers()['x-nextjs-cache'], path).toMatch(/^(HIT|STALE)$/);
   }
-  // A prerendered treatment page keeps the header Next.js gives it (regenerated every minute).
-  expect((await request.get('/tedavi/implant')).headers()['cache-control']).toMatch(/^s-maxage=60, stale-while-revalidate=\d+$/);
+});
+
+test('the lists\' internal routes are not addresses of their own', async ({ request }) => {
+  const cases: [string, string][] = [['/en/treatments/ortodonti', '/en'], ['/en/blogs/_/2', '/en'], ['/tedaviler/ortodonti', '/'], ['/blogs/implant/1', '/']];
+  for (const [path, to] of cases) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(307);
+    expect(response.headers().location, path).toBe(to);
+  }
 });

@@ -1,6 +1,6 @@
 import { IntlErrorCode, type IntlError } from 'next-intl';
 
-/** SPEC §8: a missing translation key logs a warning … */
+/** A missing translation key logs a warning (and the page shows the key's path) instead of failing the render. */
 export function reportMissingMessage(error: IntlError): void {
   if (error.code === IntlErrorCode.MISSING_MESSAGE) {
     console.warn(`[i18n] ${error.message}`);

@@ -6,6 +6,12 @@
  * latency, non-2xx/3xx answers and socket errors per page, and the server's
  * resident memory (VmRSS) before and after each run.
  *
+ * A third phase, random URLs, runs wrk with a script that asks for a new URL
+ * every time (random slugs of the four detail kinds, random categories and
+ * pages of the four lists, unknown paths) against a Strapi-backed build whose
+ * CMS is up: slug 404s are expected, every other answer must be 2xx/3xx, and
+ * the CMS requests, the last-good store on disk and the memory must stay bounded.
+ *
  * Every phase runs the five pages twice (LOAD_ROUNDS): memory is flat when
  * the second round ends where the first one did, give or take a margin.
  *
@@ -19,7 +25,7 @@
  * Other settings (environment): LOAD_PORT (3206), LOAD_CMS_PORT (3390),
  * LOAD_THREADS (2), LOAD_CONNECTIONS (20), LOAD_DIST_DIR (.next-load),
  * LOAD_CMS_DIST_DIR (.next-load-cms), LOAD_REBUILD=1 (build even when a build
- * exists), LOAD_PHASES=builtin,cms-stopped, LOAD_ROUNDS (2),
+ * exists), LOAD_PHASES=builtin,cms-stopped,random, LOAD_ROUNDS (2),
  * LOAD_MEMORY_GROWTH_MB (64: allowed growth from round to round, or 20 %),
  * LOAD_HEAP_MB (256: the server's --max-old-space-size; 0 leaves Node's default).
  *
@@ -29,7 +35,8 @@
  * crash (connection errors), both reported.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFakeStrapi } from '../e2e/support/fake-strapi.mjs';
@@ -41,7 +48,7 @@ const PORT = positive(env.LOAD_PORT, 3206);
 const CMS_PORT = positive(env.LOAD_CMS_PORT, 3390);
 const THREADS = positive(env.LOAD_THREADS, 2);
 const CONNECTIONS = positive(env.LOAD_CONNECTIONS, 20);
-const PHASES = (env.LOAD_PHASES ?? 'builtin,cms-stopped').split(',').map((phase) => phase.trim());
+const PHASES = (env.LOAD_PHASES ?? 'builtin,cms-stopped,random').split(',').map((phase) => phase.trim());
 const ROUNDS = positive(env.LOAD_ROUNDS, 2);
 /** Growth of resident memory from the end of the first round to the end of the last that still counts as flat. */
 const MEMORY_GROWTH_LIMIT_MB = positive(env.LOAD_MEMORY_GROWTH_MB, 64);
@@ -174,11 +181,45 @@ function parseWrk(output) {
   return { rps, p99Ms: p99 ? toMs(p99[1], p99[2]) : NaN, total, non2xx, socketErrors };
 }
 
+/**
+ * A wrk script that asks for a new random URL every time. It counts slug 404s
+ * (expected: the not-found page of a made-up slug) apart from every other
+ * answer outside 2xx/3xx.
+ */
+const RANDOM_URLS_LUA = `
+local threads = {}
+function setup(thread) table.insert(threads, thread) end
+function init(args) expected404 = 0; unexpected = 0; math.randomseed(os.time() + math.random(1, 100000)) end
+local function word() local t = {} for i = 1, math.random(3, 24) do t[i] = string.char(math.random(97, 122)) end return table.concat(t) end
+local details = { "/tedavi/", "/en/treatment/", "/blog/", "/en/blog/" }
+local lists = { "/tedaviler", "/en/treatments", "/blogs", "/en/blogs" }
+local unknown = { "/", "/en/", "/tedaviler/", "/en/blog/x/" }
+function request()
+  local kind = math.random(1, 4)
+  local path
+  if kind == 1 then path = details[math.random(#details)] .. word()
+  elseif kind == 2 then path = lists[math.random(#lists)] .. "?category=" .. word()
+  elseif kind == 3 then path = lists[math.random(#lists)] .. "?page=" .. math.random(2, 10000)
+  else path = unknown[math.random(#unknown)] .. word() .. "/" .. word() end
+  return wrk.format("GET", path)
+end
+function response(status, headers, body)
+  -- Only the not-found page of a made-up slug (marked noindex) may answer 404.
+  if status == 404 and string.find(body, "noindex", 1, true) then expected404 = expected404 + 1
+  elseif status < 200 or status >= 400 then unexpected = unexpected + 1 end
+end
+function done(summary, latency, requests)
+  local e, u = 0, 0
+  for _, thread in ipairs(threads) do e = e + thread:get("expected404"); u = u + thread:get("unexpected") end
+  io.write(string.format("expected 404: %d\\nunexpected: %d\\n", e, u))
+end
+`;
+
 /** Runs wrk on one URL while sampling the server's resident memory every second. */
-async function runWrk(url, pid) {
+async function runWrk(url, pid, script) {
   const samples = [residentMb(pid)];
   const sampler = setInterval(() => samples.push(residentMb(pid)), 1000);
-  const wrk = spawn('wrk', [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--timeout', '5s', '--latency', url]);
+  const wrk = spawn('wrk', [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--timeout', '5s', '--latency', ...(script ? ['-s', script] : []), url]);
   let stdout = '';
   let stderr = '';
   wrk.stdout.on('data', (chunk) => (stdout += chunk));
@@ -189,7 +230,15 @@ async function runWrk(url, pid) {
   // Let the collector settle before the last reading.
   await sleep(1000);
   const after = residentMb(pid);
-  return { ...parseWrk(stdout), before: samples[0], peak: Math.max(...samples, after), after };
+  const parsed = parseWrk(stdout);
+  if (script) {
+    // wrk's own count includes the expected 404s; the script tells them apart.
+    // wrk runs on with its plain request when a script fails to compile: never report that as a result.
+    if (!/expected 404: \d+/.test(stdout)) throw new Error(`wrk did not run the random-URL script: ${stderr || stdout}`);
+    parsed.expected404 = Number(/expected 404: (\d+)/.exec(stdout)?.[1] ?? NaN);
+    parsed.non2xx = Number(/unexpected: (\d+)/.exec(stdout)?.[1] ?? NaN);
+  }
+  return { ...parsed, before: samples[0], peak: Math.max(...samples, after), after };
 }
 
 function printRows(label, rows) {
@@ -264,14 +313,80 @@ async function cmsStoppedPhase() {
   }
 }
 
+/** Files and bytes in a folder (the last-good store on disk). */
+function folderSize(folder) {
+  let files = 0;
+  let bytes = 0;
+  for (const file of existsSync(folder) ? readdirSync(folder) : []) {
+    files += 1;
+    bytes += statSync(path.join(folder, file)).size;
+  }
+  return { files, bytes };
+}
+
+async function randomPhase() {
+  const distDir = env.LOAD_CMS_DIST_DIR ?? '.next-load-cms';
+  const lastGoodDir = mkdtempSync(path.join(tmpdir(), 'load-last-good-'));
+  const script = path.join(lastGoodDir, '..', `${path.basename(lastGoodDir)}.lua`);
+  writeFileSync(script, RANDOM_URLS_LUA);
+  const cmsEnv = {
+    CONTENT_API_URL: `http://127.0.0.1:${CMS_PORT}`,
+    CONTENT_TIMEOUT_MS: '1500',
+    CONTENT_REVALIDATE_SECONDS: '60',
+    CONTENT_LAST_GOOD_DIR: lastGoodDir,
+  };
+  const cms = await startFakeStrapi({ port: CMS_PORT });
+  let site;
+  try {
+    build(distDir, { ...cmsEnv, CONTENT_REVALIDATE_SECONDS: '1' });
+    site = await startSite(distDir, cmsEnv);
+    await warmUp('random URLs');
+    const pid = site.server.pid;
+    const startRss = residentMb(pid);
+    const rows = [];
+    const roundEnds = [];
+    const cmsRequests = [];
+    const disk = [];
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const before = cms.state.requests;
+      rows.push({ round, name: 'random URLs', path: 'slugs, categories, pages, unknown', ...(await runWrk(`http://localhost:${PORT}/`, pid, script)) });
+      roundEnds.push(rows.at(-1).after);
+      cmsRequests.push(cms.state.requests - before);
+      disk.push(folderSize(lastGoodDir));
+    }
+    printRows('Random URLs, Strapi-backed, CMS up', rows);
+    console.log(`expected 404s (made-up slugs): ${rows.map((row) => row.expected404).join(', ')}`);
+    console.log(`CMS requests during each round: ${cmsRequests.join(', ')}`);
+    console.log(`last-good store on disk after each round: ${disk.map(({ files, bytes }) => `${files} files, ${(bytes / 1024).toFixed(0)} kB`).join('; ')}`);
+    console.log(
+      `server resident memory: ${startRss} MB after warm-up; at the end of each round ${roundEnds.map((mb) => `${mb} MB`).join(', ')}; peak ${Math.max(...rows.map((row) => row.peak))} MB`,
+    );
+    const label = 'Random URLs';
+    const extra = [];
+    const requestsServed = rows.reduce((sum, row) => sum + row.total, 0);
+    // The CMS sees the lists once per cache lifetime, never one request per made-up URL.
+    const cmsTotal = cmsRequests.reduce((sum, count) => sum + count, 0);
+    if (cmsTotal > Math.max(200, requestsServed / 100)) extra.push(`${label}: ${cmsTotal} CMS requests for ${requestsServed} random URLs`);
+    if (disk.at(-1).files > 1000) extra.push(`${label}: ${disk.at(-1).files} files in the last-good store`);
+    return { label, rows, startRss, roundEnds, extra };
+  } finally {
+    if (site) await stopSite(site);
+    await cms.close();
+    rmSync(lastGoodDir, { recursive: true, force: true });
+    rmSync(script, { force: true });
+  }
+}
+
 async function main() {
   requireWrk();
   const phases = [];
   if (PHASES.includes('builtin')) phases.push(await builtinPhase());
   if (PHASES.includes('cms-stopped')) phases.push(await cmsStoppedPhase());
+  if (PHASES.includes('random')) phases.push(await randomPhase());
 
   const problems = [];
   for (const phase of phases) {
+    problems.push(...(phase.extra ?? []));
     for (const row of phase.rows) {
       if (row.non2xx > 0) problems.push(`${phase.label}, round ${row.round}, ${row.path}: ${row.non2xx} non-2xx/3xx answers`);
       if (row.socketErrors > 0) problems.push(`${phase.label}, round ${row.round}, ${row.path}: ${row.socketErrors} socket errors`);

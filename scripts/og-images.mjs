@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Draws the committed raster images of search and sharing:
- *   public/og/<page>-<locale>.png   the fixed 1200×630 sharing card of each dictionary page (SPEC §7)
+ *   public/og/<page>-<locale>.png   the fixed 1200×630 sharing card of each dictionary page
  *   public/icons/icon-{192,512}.png, icon-maskable-512.png, app/apple-icon.png, app/icon.svg
  *                                   the app icons, from public/images/logo.svg
  * Usage: node scripts/og-images.mjs   (rerun after changing a page title, the clinic name or the logo)

@@ -13,7 +13,7 @@ export function blogListHref(page: number, category?: string) {
   return { pathname: '/blogs' as const, query };
 }
 
-/** Previous, numbers, next: every one a real link. Shown only when there is more than one page (SPEC §2.8). */
+/** Previous, numbers, next: every one a real link. Shown only when there is more than one page. */
 export function BlogPagination({
   page,
   pageCount,

@@ -11,7 +11,7 @@ export interface CardImage {
   kind: 'cover' | 'thumbnail' | 'logo';
 }
 
-/** A blog card's picture (SPEC §2.8): the cover, else the video's thumbnail, else the clinic logo. */
+/** A blog card's picture: the cover, else the video's thumbnail, else the clinic logo. */
 export function articleCardImage(article: Pick<Article, 'cover' | 'videoUrl' | 'title'>): CardImage {
   if (article.cover) {
     return {

@@ -7,7 +7,7 @@ import { ContactDetails } from './ContactDetails';
 import { MapFacade } from './MapFacade';
 import styles from './ContactView.module.css';
 
-/** SPEC §2.10: title, description, the appointment form, the clinic's contact facts and the map. */
+/** The contact page: title, description, the appointment form, the clinic's contact facts and the map. */
 export async function ContactView({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'contact' });
   return (

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import styles from './TestimonialsCarousel.module.css';
 
 /*
- * SPEC §4: three slides by default and from 1024 px, two at 767 px and below,
+ * Three slides by default and from 1024 px, two at 767 px and below,
  * one at 575 px and below. Swiper's breakpoints are minimum widths; the CSS
  * module mirrors them so the server-rendered slides sit where Swiper puts them.
  */

@@ -1,4 +1,4 @@
-/** The four treatments the home page features, with the category each falls back to (SPEC §2.3). */
+/** The four treatments the home page features, with the category each falls back to when its treatment is missing (then the plain list). */
 export const HOME_TREATMENTS = [
   { key: 'protez', slug: 'protez', category: 'implant-tedavileri' },
   { key: 'implant', slug: 'implant', category: 'implant-tedavileri' },

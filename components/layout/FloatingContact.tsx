@@ -5,7 +5,7 @@ import { WhatsAppIcon } from './icons/WhatsAppIcon';
 import styles from './FloatingContact.module.css';
 
 /**
- * Call and WhatsApp on every page (SPEC §2.1). On phones and tablets they form
+ * Call and WhatsApp on every page, so a patient can reach the clinic from anywhere. On phones and tablets they form
  * a bar at the bottom of the screen (the page reserves its height, so it never
  * covers content); on wide screens they float as two round buttons.
  */

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
-/** SPEC §2.1: every path change starts at the top of the page (query changes do not). */
+/** Every path change starts at the top of the page; a query change (a list's filter) keeps the scroll. */
 export function ScrollToTop() {
   const pathname = usePathname();
   const previous = useRef(pathname);

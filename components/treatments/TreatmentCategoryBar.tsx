@@ -19,7 +19,7 @@ export function TreatmentCategoryBar({
   categories: TreatmentCategory[];
   active: string;
 }) {
-  // Without categories (SPEC §8: a failed load gives an empty list) a lone "all" button would only confuse.
+  // Without categories (a failed category load gives an empty bar) a lone "all" button would only confuse.
   if (categories.length === 0) return null;
   const items = [{ slug: ALL_CATEGORIES, name: allLabel }, ...categories.map((item) => ({ slug: item.slug, name: categoryName(item, locale) }))];
   return (

@@ -9,7 +9,7 @@ import styles from '@/components/content/SidebarList.module.css';
 type CategoriesResult = { status: 'ok'; categories: TreatmentCategory[] } | { status: 'unavailable' } | { status: 'error' };
 
 /**
- * The two failure texts of SPEC §8: "could not be loaded" when the content
+ * The sidebar's two failure texts: "could not be loaded" when the content
  * service did not answer (ContentUnavailableError: down, timed out, answered
  * garbage), "an error occurred while loading" for any other failure on our side.
  */

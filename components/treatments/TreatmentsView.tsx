@@ -27,7 +27,7 @@ async function loadCategories(): Promise<TreatmentCategory[]> {
   try {
     return orderTreatmentCategories(await getTreatmentCategories());
   } catch {
-    // SPEC §8: a category load failure gives an empty bar; the treatments still show.
+    // A category load failure gives an empty bar; the treatments still show.
     return [];
   }
 }

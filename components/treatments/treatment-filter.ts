@@ -1,6 +1,6 @@
 import { ALL_CATEGORIES, DEFAULT_TREATMENT_CATEGORY, type Treatment, type TreatmentCategory } from '@/lib/content';
 
-/** The category the list opens on: the `?category=` value, else the default (SPEC §2.6). */
+/** The category the list opens on: the `?category=` value, else the default (cosmetic dentistry). */
 export function activeTreatmentCategory(param: string | undefined): string {
   return param || DEFAULT_TREATMENT_CATEGORY;
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * A stand-in Strapi 5 for the failure and load tests: it answers the six
- * requests of SPEC §7 and the team, FAQ, testimonial and gallery requests in
+ * A stand-in Strapi 5 for the failure and load tests: it answers the site's six
+ * content requests (treatments, categories, articles) and the team, FAQ, testimonial and gallery requests in
  * the recorded Strapi 5 shape (flat entries, `{data, meta: {pagination}}`),
  * built from the built-in content in content/.
  * Media of articles, doctors and the gallery are moved to `/uploads/…` as Strapi returns them, and

@@ -39,7 +39,7 @@ function isButton(element: HTMLElement): boolean {
 }
 
 /**
- * What a click on the page means for analytics (SPEC §7), or null:
+ * What a click on the page means for analytics, or null:
  * - an element with `data-track-language="tr:en"`: `language_change` with `from` and `to`;
  * - a `tel:` link: `phone_call`; a WhatsApp link: `whatsapp_click`; both also count the
  *   phone-call conversion, and `data-track` (if any) becomes the `source`;

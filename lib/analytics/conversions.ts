@@ -1,7 +1,7 @@
 import { analyticsConfig } from '@/lib/config/analytics';
 import type { ConversionKind } from './types';
 
-/** SPEC §9: conversion values, in Turkish lira. */
+/** Conversion values reported to Google Ads, in Turkish lira. */
 export const CONVERSION_VALUES: Record<ConversionKind, number> = {
   form_submission: 100,
   appointment_complete: 150,

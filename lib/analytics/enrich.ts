@@ -9,7 +9,7 @@ export interface EnrichmentContext {
   timestamp: number;
 }
 
-/** The fields every event carries besides the caller's (SPEC §3): UTM parameters, referrer, timestamp. */
+/** The fields every event carries besides the caller's: UTM parameters, referrer, timestamp. */
 export function enrichmentFields({ search, referrer, timestamp }: EnrichmentContext): EventProperties {
   const query = new URLSearchParams(search);
   const fields: EventProperties = {};

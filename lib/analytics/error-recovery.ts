@@ -1,5 +1,5 @@
 /**
- * Two browser-wide error rules (SPEC §8, issue 5):
+ * Two browser-wide error rules:
  * - a script chunk that fails to load (usually a deploy replaced it while the
  *   tab was open) reloads the page once; if it fails again within a minute the
  *   error screen shows instead of a reload loop;

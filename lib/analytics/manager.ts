@@ -36,7 +36,7 @@ function isProvider(value: unknown): value is AnalyticsProvider {
 }
 
 /**
- * The analytics manager (SPEC §4, §5). Providers register at any time; nothing
+ * The analytics manager. Providers register at any time; nothing
  * is sent until `initialize()`, which the site calls only once the visitor's
  * consent allows it. Calls made before that are dropped with a warning, never
  * queued, so nothing collected before consent can leave the browser later.

@@ -1,6 +1,6 @@
 import { notInitializedMessage } from './not-initialized';
 
-/** The manager's console messages, in Turkish (SPEC §8). */
+/** The manager's console messages, in Turkish, as the clinic's developers read them. */
 export const analyticsMessages = {
   invalidProvider: '[Analytics] Geçersiz ya da eksik analitik sağlayıcısı kaydedilmedi.',
   alreadyInitialized: '[Analytics] Analitik zaten başlatıldı; ikinci başlatma isteği yok sayıldı.',

@@ -45,7 +45,7 @@ export function reportConversion(kind: ConversionKind): void {
   analytics.trackConversion(kind);
 }
 
-/** A click somewhere on the page (SPEC §7): its event, and the phone-call conversion for calls and WhatsApp. */
+/** A click somewhere on the page: its event, and the phone-call conversion for calls and WhatsApp. */
 export function trackClick(target: EventTarget | null, pagePath: string): void {
   const click = describeTrackedClick(target, pagePath);
   if (!click) return;

@@ -1,4 +1,4 @@
-/** The tracking session (SPEC §3): kept for the life of the browser tab. */
+/** The tracking session: kept for the life of the browser tab, so events of one visit share an id. */
 export const SESSION_KEY = 'osmanaga_analytics_session';
 export const SENT_EVENTS_KEY = 'osmanaga_analytics_sent_events';
 

@@ -8,7 +8,7 @@ export interface TrackOptions {
 }
 
 /**
- * What an analytics provider receives (SPEC §7). `initialize` runs once, when
+ * What an analytics provider receives. `initialize` runs once, when
  * the manager starts (after consent); `trackConversion` is optional.
  */
 export interface AnalyticsProvider {

@@ -3,7 +3,7 @@ import type { EventProperties, TrackOptions } from './types';
 import { clientConsole } from '@/lib/debug/console';
 
 /**
- * Video tracking (SPEC §2.4, §4), loaded with `import()` by
+ * Video tracking, loaded with `import()` by
  * components/analytics/TrackedYouTube.tsx when a visitor who allowed analytics
  * starts a video: `start`, 25, 50, 75 and `complete` fire once
  * each; `pause` fires on every pause. The player is polled every second and

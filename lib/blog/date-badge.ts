@@ -16,8 +16,8 @@ export interface DateBadge {
 
 /**
  * The day-and-month badge of a blog card, from the article's real publication
- * date (the original site showed a pseudo-random date; SPEC §3 describes that,
- * the issue asks for the real one). Returns null for a date that cannot be read.
+ * date: the original site showed a pseudo-random date seeded by the card's
+ * position, which told readers something untrue. Returns null for a date that cannot be read.
  */
 export function dateBadge(isoDate: string, locale: Locale): DateBadge | null {
   const date = new Date(isoDate);

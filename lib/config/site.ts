@@ -35,10 +35,10 @@ export const siteConfig = {
   hours: {
     opens: '09:00',
     closes: '23:00',
-    /** schema.org day names, Monday to Saturday (SPEC §1, §9). */
+    /** schema.org day names: the clinic is open Monday to Saturday. */
     days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   },
-  /** The three inboxes every appointment and call-back request goes to (SPEC §3). */
+  /** The inboxes every appointment and call-back request goes to (the payload's `to_email`, comma-separated). */
   recipients: list(process.env.NEXT_PUBLIC_EMAIL_RECIPIENTS, [
     'randevu@osmanagadis.com.tr',
     'info@osmanagadis.com.tr',
@@ -59,7 +59,7 @@ export const siteConfig = {
   social: {
     profileUrl: text(process.env.NEXT_PUBLIC_SOCIAL_PROFILE_URL, 'https://www.instagram.com/osmanagadis/'),
     username: text(process.env.NEXT_PUBLIC_SOCIAL_USERNAME, 'osmanagadis'),
-    /** Fixed display values on the home page's showcase card (SPEC §2.3). */
+    /** Fixed display values on the home page's social showcase card (not read from the network). */
     posts: integer(process.env.NEXT_PUBLIC_SOCIAL_POSTS, 248),
     followers: integer(process.env.NEXT_PUBLIC_SOCIAL_FOLLOWERS, 12_400),
     following: integer(process.env.NEXT_PUBLIC_SOCIAL_FOLLOWING, 312),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { normalizeCountryCode } from './regions';
 
 export const COUNTRY_CACHE_KEY = 'osmanaga_visitor_country';
-/** SPEC §9: the visitor's country is cached for 24 hours. */
+/** The visitor's country is cached for 24 hours: one geolocation call a day, not one per page. */
 export const COUNTRY_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 export const GEOLOCATION_TIMEOUT_MS = 3000;
 

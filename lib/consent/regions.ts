@@ -1,6 +1,6 @@
 /**
- * Where the cookie notice is required (SPEC §7: "Turkey, Europe, or when the
- * country is unknown"): Turkey (KVKK), the European Union and the European
+ * Where the cookie notice is required (Turkey, Europe, or when the country is
+ * unknown): Turkey (KVKK), the European Union and the European
  * Economic Area (GDPR), the United Kingdom (UK GDPR), Switzerland (revFADP) and
  * the rest of Europe, the same countries whose browsers report a `Europe/…`
  * time zone (see timeZoneInConsentRegion). An unknown country counts as inside.

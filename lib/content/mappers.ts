@@ -85,7 +85,7 @@ function mapTreatmentBlocks(zone: StrapiTreatment['tblocks']): TreatmentBlock[] 
         break;
       }
       default:
-      // Unknown kinds are dropped (SPEC §3).
+      // Unknown kinds are dropped: a block the site cannot render must not break the page.
     }
   });
   return blocks;

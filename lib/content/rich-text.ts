@@ -4,7 +4,7 @@ import type { InlineNode, ListItemNode, RichTextNode, TextLeaf } from './types';
 /**
  * Parses Strapi's `blocks` JSON into our rich-text nodes. The editor can produce
  * kinds we do not render (images, code blocks, future kinds): those are dropped
- * here instead of failing the whole entry (SPEC §3, improvement 7).
+ * here instead of failing the whole entry.
  */
 
 const textLeafSchema = z.object({

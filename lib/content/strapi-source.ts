@@ -5,7 +5,7 @@ import { contentTags } from './cache-tags';
 import type { ContentConfig } from './config';
 import { ContentUnavailableError } from './errors';
 import { recordCmsSuccess } from './fetch-status';
-import { createLastGoodStore } from './last-good-store';
+import { createLastGoodStore, type LastGoodLimits } from './last-good-store';
 import {
   byOrder,
   isTestimonialEnabled,
@@ -31,6 +31,14 @@ import {
 } from './schemas';
 import { ARTICLES_PAGE_SIZE, type ContentSource } from './types';
 
+/** Failing URLs remembered to log each outage once; forgotten in bulk past this many. */
+const MAX_FAILING_LOGGED = 1000;
+
+function hasData(body: unknown): boolean {
+  const data = (body as { data?: unknown } | null)?.data;
+  return Array.isArray(data) ? data.length > 0 : data !== undefined && data !== null;
+}
+
 type Query = [key: string, value: string | number][];
 
 /** Strapi's bracket syntax stays readable; only values are encoded. */
@@ -39,19 +47,20 @@ export function toQueryString(query: Query): string {
 }
 
 /**
- * The Strapi 5 source: exactly the requests of SPEC §7, each with a timeout,
+ * The Strapi 5 source: one request per list or entry the pages show, each with a timeout,
  * revalidation and cache tags. A failed request (timeout, non-OK status, not
  * JSON, a response that breaks the schema) falls back to the last good answer
  * for the same URL (kept in memory and in `lastGoodDir`, so it survives a
  * restart and covers pages the build prerendered), so a slow or failing CMS never breaks a page that has
- * rendered before (improvement 4); it is logged once per outage.
+ * rendered before; it is logged once per outage.
  */
-export function createStrapiSource(config: ContentConfig & { apiUrl: string }): ContentSource {
-  const lastGood = new Map<string, unknown>();
-  const saved = new Map<string, string>();
-  const disk = config.lastGoodDir
-    ? createLastGoodStore(resolve(/*turbopackIgnore: true*/ process.cwd(), config.lastGoodDir))
-    : null;
+export function createStrapiSource(
+  config: ContentConfig & { apiUrl: string; lastGoodLimits?: LastGoodLimits },
+): ContentSource {
+  const lastGood = createLastGoodStore(
+    config.lastGoodDir ? resolve(/*turbopackIgnore: true*/ process.cwd(), config.lastGoodDir) : null,
+    config.lastGoodLimits,
+  );
   const failing = new Set<string>();
 
   async function request<T extends z.ZodType>(path: string, query: Query, schema: T, tags: string[]): Promise<z.infer<T>> {
@@ -68,25 +77,19 @@ export function createStrapiSource(config: ContentConfig & { apiUrl: string }): 
       if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
       const data = schema.parse(await response.json());
       recordCmsSuccess();
-      lastGood.set(url, data);
-      const serialized = JSON.stringify(data);
-      if (disk && saved.get(url) !== serialized) {
-        saved.set(url, serialized);
-        await disk.set(url, data);
-      }
+      // Only answers with data are kept: an empty answer (an unknown slug or category) needs no
+      // fallback, and keeping those would let made-up URLs fill the store.
+      if (hasData(data)) await lastGood.set(url, data);
       failing.delete(url);
       return data;
     } catch (error) {
       if (!failing.has(url)) {
+        if (failing.size >= MAX_FAILING_LOGGED) failing.clear();
         failing.add(url);
         console.error(`[content] ${url} failed: ${error instanceof Error ? error.message : String(error)}`);
       }
-      if (lastGood.has(url)) return lastGood.get(url) as z.infer<T>;
-      const stored = await disk?.get(url);
-      if (stored !== undefined) {
-        lastGood.set(url, stored);
-        return stored as z.infer<T>;
-      }
+      const stored = await lastGood.get(url);
+      if (stored !== undefined) return stored as z.infer<T>;
       throw new ContentUnavailableError(`Content request failed: ${path}`, { cause: error });
     }
   }

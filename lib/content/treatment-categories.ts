@@ -1,6 +1,6 @@
 import type { TreatmentCategory } from './types';
 
-/** SPEC §2.6: the list opens on this category unless `?category=` says otherwise. */
+/** The treatment list opens on this category unless `?category=` says otherwise. */
 export const DEFAULT_TREATMENT_CATEGORY = 'estetik-dis-hekimligi';
 /** The `?category=` value that shows every treatment. */
 export const ALL_CATEGORIES = 'all';

@@ -44,7 +44,7 @@ export interface TreatmentCategory {
   id: number;
   name: string;
   nameEn: string;
-  /** identifier, or `category-{id}` when the CMS has none (SPEC §3). */
+  /** identifier, or `category-{id}` when the CMS has none (every category needs a URL value). */
   slug: string;
 }
 
@@ -59,7 +59,7 @@ export interface Treatment {
   /** Detail hero: hero image, else the card image. */
   heroImage: Media | null;
   category: TreatmentCategory | null;
-  /** The card's category: the related category's identifier, or `genel` (SPEC §3). */
+  /** The card's category: the related category's identifier, or `genel` (general) when it has none. */
   categorySlug: string;
   blocks: TreatmentBlock[];
   createdAt: string;

@@ -75,13 +75,15 @@ const fileName = (url) => url.split(/[?#]/)[0]?.split('/').pop()?.toLowerCase() 
  * One configuration value (or a group that is set together): from the environment
  * and not equal to the shipped sample, or a failure naming the variables to set.
  * @param {Env} env @param {string} id @param {string} label @param {(keyof typeof SHIPPED_DEFAULTS)[]} names
- * @param {{ check?: (values: string[]) => string | null; hint?: string }} [options]
+ * @param {{ check?: (values: string[]) => string | null; hint?: string; realDefaults?: string[] }} [options]
  * @returns {Item}
  */
 function configured(env, id, label, names, options = {}) {
   const values = names.map((name) => present(env[name]) ?? SHIPPED_DEFAULTS[name]);
   const value = values.join(' · ');
-  const unset = names.filter((name, index) => values[index] === SHIPPED_DEFAULTS[name]);
+  const unset = names.filter(
+    (name, index) => values[index] === SHIPPED_DEFAULTS[name] && !(options.realDefaults ?? []).includes(name),
+  );
   if (unset.length > 0) {
     const fromEnv = unset.some((name) => present(env[name]) !== undefined);
     return {
@@ -127,7 +129,10 @@ function clinicFacts(env) {
       check: ([number = '']) => (/^\d{8,15}$/.test(number) ? null : 'digits only, country code first, no +'),
     }),
     configured(env, 'email', 'Clinic e-mail', ['NEXT_PUBLIC_CLINIC_EMAIL']),
-    configured(env, 'address', 'Address', ['NEXT_PUBLIC_CLINIC_STREET', 'NEXT_PUBLIC_CLINIC_POSTAL_CODE']),
+    // 34714 is Osmanağa's real postal code, not an invented one: the street alone tells a sample address.
+    configured(env, 'address', 'Address', ['NEXT_PUBLIC_CLINIC_STREET', 'NEXT_PUBLIC_CLINIC_POSTAL_CODE'], {
+      realDefaults: ['NEXT_PUBLIC_CLINIC_POSTAL_CODE'],
+    }),
     configured(env, 'geo', 'Map position (structured data)', ['NEXT_PUBLIC_CLINIC_LATITUDE', 'NEXT_PUBLIC_CLINIC_LONGITUDE'], {
       check: (values) => (values.every((value) => Number.isFinite(Number(value))) ? null : 'latitude and longitude must be numbers'),
     }),

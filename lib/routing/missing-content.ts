@@ -1,5 +1,5 @@
 import { otherLocale, type Locale } from '@/i18n/routing';
-import { getArticleBySlug, getTreatmentBySlug } from '@/lib/content';
+import { articleSlugs, treatmentSlugs } from './known-content';
 
 export type MissingKind = 'treatment' | 'article';
 
@@ -9,6 +9,9 @@ const DETAIL_PATHS: { pattern: RegExp; locale: Locale; kind: MissingKind }[] = [
   { pattern: /^\/blog\/([^/]+)\/?$/, locale: 'tr', kind: 'article' },
   { pattern: /^\/en\/blog\/([^/]+)\/?$/, locale: 'en', kind: 'article' },
 ];
+
+/** A not-found answer may be kept a minute at most: the slug may be published any time. */
+export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 
 /** The internal page that shows "not found" for a kind of content. */
 export function missingContentPath(locale: Locale, kind: MissingKind): string {
@@ -37,9 +40,10 @@ export async function findMissingContent(pathname: string): Promise<{ locale: Lo
     const slug = decode(raw);
     if (slug === null) return { locale, kind };
     try {
-      if (kind === 'treatment') return (await getTreatmentBySlug(slug, locale)) ? null : { locale, kind };
+      // Checked against the lists (read once per cache lifetime), never by asking the CMS for the slug.
+      if (kind === 'treatment') return (await treatmentSlugs()).has(slug) ? null : { locale, kind };
       // An article's other-language slug redirects to its translation (see the article page).
-      const found = (await getArticleBySlug(slug, locale)) ?? (await getArticleBySlug(slug, otherLocale(locale)));
+      const found = (await articleSlugs(locale)).has(slug) || (await articleSlugs(otherLocale(locale))).has(slug);
       return found ? null : { locale, kind };
     } catch {
       return null;

@@ -20,20 +20,23 @@ import { browserScriptSources } from './script-hashes.mjs';
 /** The internal pages the proxy rewrites to (lib/routing/missing-content.ts): prerendered. */
 const MISSING_CONTENT = /^\/(tr|en)\/missing\/[^/]+$/;
 
-/** Routes whose HTML depends on the query (`?category=`, `?page=`), rendered per request. */
-const PER_REQUEST: ReadonlySet<AppPathname> = new Set(['/treatments', '/blogs']);
+/** The lists' internal pages the proxy rewrites to (lib/routing/list-query.ts): regenerated every minute. */
+const LIST_PAGES = /^\/(tr|en)\/(treatments\/[^/]+|blogs\/[^/]+\/[^/]+)$/;
+
+/** The lists' visible routes: never rendered under their own path (the proxy rewrites them to LIST_PAGES). */
+const LISTS: ReadonlySet<AppPathname> = new Set(['/treatments', '/blogs']);
 
 /**
  * Whether Next serves the page at this path from its page cache. The path is the one Next renders:
  * the proxy's rewrite target (`/tr/about`, `/tr/missing/treatment`) or, without a rewrite, the
- * browser's (`/en/about`). Unknown paths (the catch-all redirect) and the lists are rendered per
- * request. Change this when a page changes how it is served: a cached page answered with a nonce
+ * browser's (`/en/about`). Every page is cached today (the lists too, under their internal
+ * routes); a path that is not a page (the catch-all of unknown paths) gets a nonce. Change this when a page changes how it is served: a cached page answered with a nonce
  * policy as well would carry two policies and block its own scripts.
  */
 export function isServedFromPageCache(pathname: string): boolean {
-  if (MISSING_CONTENT.test(pathname)) return true;
+  if (MISSING_CONTENT.test(pathname) || LIST_PAGES.test(pathname)) return true;
   const route = parseRoutePath(pathname);
-  return route !== null && !PER_REQUEST.has(route.pathname);
+  return route !== null && !LISTS.has(route.pathname);
 }
 
 /** 128 random bits, base64: the nonce of one response. */

@@ -18,7 +18,7 @@ export function treatmentCategoryName(treatment: Treatment, locale: Locale): str
   return locale === 'en' ? treatment.category.nameEn || treatment.category.name : treatment.category.name;
 }
 
-/** The dictionary's title, description and keywords of a treatment page, where SPEC §7 keeps them. */
+/** The dictionary's title, description and keywords of a treatment page, where the clinic keeps them (messages/*.json, by slug). */
 async function treatmentDictionaryEntry(slug: string, locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'metadata.treatmentPages' });
   if (!t.has(`${slug}.title`)) return null;

@@ -1,5 +1,5 @@
 /**
- * SPEC §7: an article's meta description is its text cut to 155 characters
+ * An article's meta description is its text cut to 155 characters
  * plus an ellipsis. The cut falls between words and never splits a character:
  * it counts user-perceived characters (grapheme clusters), so emoji, surrogate
  * pairs and letters written with a combining mark (i + U+0307) stay whole.

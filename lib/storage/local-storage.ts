@@ -1,5 +1,5 @@
 /**
- * Browser storage helper (SPEC §3). A value is JSON-serialised, then
+ * Browser storage helper. A value is JSON-serialised, then
  * base64-encoded (UTF-8 first, so Turkish characters survive), and stored under
  * the key the caller gives.
  *

@@ -1,5 +1,5 @@
 /**
- * YouTube link parsing (SPEC §5): a raw 11-character id, or a watch, shorts,
+ * YouTube link parsing: a raw 11-character id, or a watch, shorts,
  * youtu.be, embed or v/ link. Anything else is "no video".
  */
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;

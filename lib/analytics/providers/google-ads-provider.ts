@@ -2,7 +2,7 @@ import { CONVERSION_CURRENCY, CONVERSION_LABELS, CONVERSION_VALUES } from '../co
 import { gtag } from '../data-layer';
 import type { AnalyticsProvider } from '../types';
 
-/** Google Ads conversions (SPEC §7, §9), as gtag commands the tag manager's Ads tag picks up. */
+/** Google Ads conversions (values in lib/analytics/conversions.ts), as gtag commands the tag manager's Ads tag picks up. */
 export function createGoogleAdsProvider(googleAdsId: string): AnalyticsProvider {
   return {
     name: 'google-ads',

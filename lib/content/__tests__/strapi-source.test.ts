@@ -46,7 +46,7 @@ afterEach(() => jest.restoreAllMocks());
 const source = (timeoutMs = 1000) =>
   createStrapiSource({ apiUrl: origin, apiToken: null, timeoutMs, revalidateSeconds: 60, contentDir: 'content' });
 
-describe('Strapi source: the requests of SPEC §7', () => {
+describe('Strapi source: the requests the site makes', () => {
   it('reads treatment categories sorted by id', async () => {
     handler = json(treatmentCategories);
     const categories = await source().getTreatmentCategories();

@@ -142,6 +142,12 @@ describe('the go-live check', () => {
     expect(byId.hours?.note).toContain('change them in messages/tr.json, messages/en.json and lib/config/site.ts');
   });
 
+  it('takes the clinic\'s own street with Osmanağa\'s postal code (the shipped one is real)', () => {
+    const env = { NEXT_PUBLIC_CLINIC_STREET: 'Osmanağa Mah. Söğütlüçeşme Cad. No: 12' };
+    const address = launchReport({ env, cms: null, samples }).items.find((item) => item.id === 'address');
+    expect(address).toMatchObject({ status: 'ok', source: 'environment', value: 'Osmanağa Mah. Söğütlüçeşme Cad. No: 12 · 34714' });
+  });
+
   it('knows the configuration\'s own defaults (no drift from lib/config/site.ts)', async () => {
     const { siteConfig } = await import('@/lib/config/site');
     const d = SHIPPED_DEFAULTS;

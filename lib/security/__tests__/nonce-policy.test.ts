@@ -27,6 +27,11 @@ describe('isServedFromPageCache', () => {
     ['/kvkk-aydinlatma-metni', true],
     ['/tr/missing/treatment', true],
     ['/en/missing/article', true],
+    ['/tr/treatments/_', true], // the lists' internal routes (lib/routing/list-query.ts)
+    ['/tr/treatments/all', true],
+    ['/en/treatments/_unknown', true],
+    ['/tr/blogs/_/1', true],
+    ['/en/blogs/oral-health/2', true],
     ['/tedaviler', false],
     ['/tr/treatments', false],
     ['/en/treatments', false],

@@ -41,7 +41,7 @@ describe('dentistSchema', () => {
     expect((schema.address as { streetAddress: string }).streetAddress).toContain('Osmanağa');
   });
 
-  it('states the hours Monday to Saturday, 09:00 to 23:00 (SPEC §7)', () => {
+  it('states the hours Monday to Saturday, 09:00 to 23:00', () => {
     expect(schema.openingHoursSpecification).toEqual([
       {
         '@type': 'OpeningHoursSpecification',

@@ -1,0 +1,88 @@
+import type { Locale } from '@/i18n/routing';
+import {
+  ALL_CATEGORIES,
+  getArticleCategories,
+  getArticles,
+  getTreatmentCategories,
+  getTreatments,
+} from '@/lib/content';
+import { readContentConfig } from '@/lib/content/config';
+
+/**
+ * What exists (slugs, categories, page counts), read from the content lists and
+ * kept for as long as the content cache keeps them. The proxy checks every slug,
+ * category and page number against these sets, so a URL made up by a bot never
+ * reaches the CMS: the number of content requests depends on the lists, not on
+ * the number of different URLs asked for.
+ */
+interface Memo<T> {
+  until: number;
+  value: Promise<T>;
+}
+
+/** A failed read is retried after this long, not on every request of an outage. */
+const RETRY_AFTER_MS = 5000;
+
+const memos = new Map<string, Memo<unknown>>();
+
+function remembered<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const now = Date.now();
+  const memo = memos.get(key) as Memo<T> | undefined;
+  if (memo && memo.until > now) return memo.value;
+  const value = load();
+  const entry: Memo<T> = { until: now + readContentConfig().revalidateSeconds * 1000, value };
+  memos.set(key, entry);
+  value.catch(() => {
+    entry.until = Date.now() + RETRY_AFTER_MS;
+  });
+  return value;
+}
+
+/** How many lists are remembered (bounded by the kinds, languages and categories that exist). */
+export function rememberedLists(): number {
+  return memos.size;
+}
+
+/** Forgets every list (the CMS webhook changed content, or a test starts over). */
+export function forgetKnownContent(): void {
+  memos.clear();
+}
+
+/** Treatment slugs are the same in both languages. */
+export function treatmentSlugs(): Promise<Set<string>> {
+  return remembered('treatments', async () => new Set((await getTreatments('tr')).map((treatment) => treatment.slug)));
+}
+
+/** Every article slug of a language, read page by page from the blog list's own requests. */
+export function articleSlugs(locale: Locale): Promise<Set<string>> {
+  return remembered(`articles:${locale}`, async () => {
+    const slugs = new Set<string>();
+    const first = await getArticles(locale, 1);
+    for (const article of first.articles) slugs.add(article.slug);
+    for (let page = 2; page <= first.pageCount; page += 1) {
+      for (const article of (await getArticles(locale, page)).articles) slugs.add(article.slug);
+    }
+    return slugs;
+  });
+}
+
+/** The `?category=` values the treatment list knows: `all` and every category's identifier. */
+export function treatmentCategorySlugs(): Promise<Set<string>> {
+  return remembered('treatment-categories', async () => {
+    const slugs = new Set<string>([ALL_CATEGORIES]);
+    for (const category of await getTreatmentCategories()) slugs.add(category.slug);
+    for (const treatment of await getTreatments('tr')) slugs.add(treatment.categorySlug);
+    return slugs;
+  });
+}
+
+export function articleCategorySlugs(locale: Locale): Promise<Set<string>> {
+  return remembered(`article-categories:${locale}`, async () =>
+    new Set((await getArticleCategories(locale)).map((category) => category.slug)),
+  );
+}
+
+/** How many pages the blog list has, for a known category or none. */
+export function articlePageCount(locale: Locale, category: string | undefined): Promise<number> {
+  return remembered(`article-pages:${locale}:${category ?? ''}`, async () => (await getArticles(locale, 1, category)).pageCount);
+}
