@@ -43,10 +43,15 @@ const nextConfig: NextConfig = {
   // CSS stays in cacheable files (no `experimental.inlineCss`). Inlined, each page's CSS was in its HTML
   // twice, as a <style> and again in the RSC payload, and the browser parsed and hydrated both: the bench
   // measured 100-150 ms more blocking time per page with it, for ~100 ms earlier first paint.
-  // Content-Security-Policy and the other security headers on every response (lib/security/headers.ts).
+  // The security headers on every response (lib/security/headers.ts); the Content-Security-Policy of
+  // pages comes from the page cache (below) or the proxy (pages rendered per request).
   async headers() {
     return securityHeaderRoutes();
   },
+  // Next's file-system page cache, adding to each cached page a policy with the hashes of the inline
+  // scripts of the HTML it serves (docs/csp-script-hashes.md). Read by `next start` and traced into
+  // the standalone server.
+  cacheHandler: path.join(process.cwd(), 'lib', 'security', 'csp-cache-handler.mjs'),
   // `npm test` type-checks the whole project with tsc first; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,

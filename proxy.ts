@@ -4,10 +4,16 @@ import { routing } from './i18n/routing';
 import { resolveListUrl } from './lib/routing/list-query';
 import { findMissingContent, missingContentPath, NOT_FOUND_CACHE_CONTROL } from './lib/routing/missing-content';
 import { isKnownRoute } from './lib/routing/known-routes';
+import { withContentSecurityPolicy } from './lib/security/nonce-policy';
 
 const handleI18nRouting = createMiddleware(routing);
 
+/** Every answer gets its Content-Security-Policy (a nonce for pages rendered per request): lib/security/nonce-policy.ts. */
 export default async function proxy(request: NextRequest) {
+  return withContentSecurityPolicy(request, await route(request));
+}
+
+async function route(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
   // Next.js answers an undecodable path with 500 (vercel/next.js#94278): treat it as unknown.
   if (!isDecodable(pathname)) {

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { expectPolicyOfHtml, recordViolations, violations } from '../e2e/support/csp';
 import { CMS_E2E_API_TOKEN, CMS_URL, PATHS, expectedDoctors, expectedFaqs } from './expected';
 
 /**
  * An editor's change reaches the site through Strapi's webhook: a treatment
  * title published through Strapi's REST API (with the test token the CMS's
  * bootstrap accepts) shows on the built, cached pages without a rebuild; so do
- * a doctor's title and an FAQ answer on the about page.
+ * a doctor's title and an FAQ answer on the about page. The regenerated page's
+ * Content-Security-Policy names the inline scripts of its new HTML: no violation.
  */
 
 test.skip(Boolean(process.env.CMS_PHASE), 'runs while the CMS is up (first phase of scripts/test-cms.sh)');
@@ -23,7 +25,11 @@ test('the revalidation endpoint refuses a missing or wrong secret', async ({ req
 test('a treatment title published in Strapi shows on its page and in the list', async ({ page, request }) => {
   test.skip(!CMS_E2E_API_TOKEN, 'needs CMS_E2E_API_TOKEN (set by scripts/test-cms.sh)');
   const treatmentPage = PATHS.tr.treatment(SLUG);
+  // Nothing leaves the machine but the CMS's media; the policy's violations are recorded.
+  await page.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort());
+  await recordViolations(page);
   await page.goto(treatmentPage);
+  const hashesBefore = (await request.get(treatmentPage)).headers()['content-security-policy'];
   const before = (await page.locator('h1').textContent())?.trim() ?? '';
   expect(before).not.toBe('');
   // The page is served from the cache before the change.
@@ -47,6 +53,19 @@ test('a treatment title published in Strapi shows on its page and in the list', 
       return (await page.locator('h1').textContent())?.trim();
     }, { timeout: 30_000, intervals: [500, 1000, 2000] })
     .toBe(title);
+
+  // The regenerated page: its policy lists the hashes of its new inline scripts (the payload now
+  // carries the new title), it hydrates, and nothing is blocked.
+  const regenerated = await request.get(treatmentPage);
+  const html = await regenerated.text();
+  expect(html).toContain(title);
+  expectPolicyOfHtml(regenerated, html, `${treatmentPage} after the edit`);
+  expect(regenerated.headers()['content-security-policy']).not.toBe(hashesBefore);
+  await page.reload();
+  await expect(page.locator('h1')).toHaveText(title);
+  await page.getByTestId('language-toggle').click();
+  await expect(page.getByTestId('language-switch')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
 
   await page.goto(`${PATHS.tr.treatments}?category=all`);
   await expect(page.getByTestId('treatment-card').filter({ hasText: title })).toHaveCount(1);

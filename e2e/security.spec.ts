@@ -1,12 +1,18 @@
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
 import { siteConfig } from '../lib/config/site';
-import { ARTICLE, TREATMENT } from './routes';
+import { ARTICLE, ROUTE_PAIRS, TREATMENT } from './routes';
+import { expectPolicyOfHtml, GTM_INIT_HASH, parseCsp, recordViolations, violations } from './support/csp';
 
 /**
  * Security headers (issue 9) on every kind of response: prerendered and
  * dynamic pages, redirects, not-found answers and static files. The CSP must
  * allow exactly the services the site uses; CONTENT_API_URL (when the build
  * reads a CMS) adds the CMS's media origin.
+ *
+ * Pages name their own inline scripts (docs/csp-script-hashes.md): a page from
+ * the page cache by the hashes of the HTML served, a page rendered per request
+ * by a nonce; neither allows 'unsafe-inline'. The paths the proxy does not see
+ * (static files, API answers, Next's not-found page for them) keep it.
  */
 
 const PAGES = [
@@ -58,16 +64,11 @@ const EXPECTED_ORIGINS = new Set([
 ]);
 
 const KEYWORDS = new Set(["'self'", "'none'", "'unsafe-inline'", 'data:', 'blob:']);
+/** A page's own script sources: `'sha256-…'`, `'nonce-…'`. */
+const OWN_SCRIPT = /^'(sha256|nonce)-[A-Za-z0-9+/_=-]+'$/;
 
-function parseCsp(value: string): Map<string, string[]> {
-  return new Map(
-    value
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter((tokens) => tokens[0])
-      .map(([name = '', ...sources]) => [name, sources]),
-  );
-}
+/** What the proxy sees (proxy.ts `config.matcher`): pages and the redirects it makes. */
+const isPagePath = (path: string) => !/^\/(api|_next|_vercel)|^[^?]*\.[^/?]*($|\?)/.test(path);
 
 function expectSecurityHeaders(response: APIResponse, label: string) {
   const headers = response.headers();
@@ -82,7 +83,7 @@ function expectSecurityHeaders(response: APIResponse, label: string) {
   expect(directives.get('form-action'), label).toEqual(["'self'"]);
   expect(directives.get('script-src'), label).not.toContain("'unsafe-eval'");
 
-  const origins = new Set([...directives.values()].flat().filter((source) => !KEYWORDS.has(source)));
+  const origins = new Set([...directives.values()].flat().filter((source) => !KEYWORDS.has(source) && !OWN_SCRIPT.test(source)));
   expect([...origins].sort(), `${label}: CSP origins`).toEqual([...EXPECTED_ORIGINS].sort());
   expect(directives.get('connect-src'), label).toEqual(
     expect.arrayContaining(["'self'", origin(siteConfig.emailjs.origin), origin(siteConfig.analytics.geolocationUrl)]),
@@ -105,6 +106,16 @@ function expectSecurityHeaders(response: APIResponse, label: string) {
     expect(headers['permissions-policy'], label).toContain(`${feature}=()`);
   }
   expect(headers['x-powered-by'], label).toBeUndefined();
+
+  // One policy: a second one would be enforced too.
+  expect(response.headersArray().filter(({ name }) => name.toLowerCase() === 'content-security-policy'), label).toHaveLength(1);
+  const scripts = directives.get('script-src') ?? [];
+  expect(scripts, label).not.toContain("'strict-dynamic'");
+  if (isPagePath(label)) {
+    // Observatory's test: inline scripts are named (hashes, a nonce), not allowed wholesale.
+    expect(scripts, `${label}: script-src`).not.toContain("'unsafe-inline'");
+    expect(scripts, `${label}: the tag manager's init snippet`).toContain(GTM_INIT_HASH);
+  }
 }
 
 async function get(request: APIRequestContext, path: string) {
@@ -117,8 +128,26 @@ test.describe('security headers', () => {
       const response = await get(request, path);
       expect(response.status(), path).toBe(200);
       expectSecurityHeaders(response, path);
+      expectPolicyOfHtml(response, await response.text(), path);
     });
   }
+
+  test('every page comes from the page cache and names its hashes, the lists under any query too', async ({ request }) => {
+    for (const path of ['/', `/en/treatment/${TREATMENT}`, '/about', '/tedaviler', '/en/treatments?category=ortodonti', '/en/blogs?page=2']) {
+      const response = await get(request, path);
+      expect(response.headers()['x-nextjs-cache'], path).toMatch(/HIT|STALE|MISS|REVALIDATED/);
+      expect(response.headers()['content-security-policy'], path).not.toContain("'nonce-");
+    }
+  });
+
+  test('not-found pages of unknown content name their scripts too', async ({ request }) => {
+    for (const path of ['/tedavi/bilinmeyen-tedavi', `/en/blog/unknown-article`]) {
+      const response = await get(request, path);
+      expect(response.status(), path).toBe(404);
+      expectSecurityHeaders(response, path);
+      expectPolicyOfHtml(response, await response.text(), path);
+    }
+  });
 
   test('redirects and not-found answers', async ({ request }) => {
     const cases: [string, (status: number) => boolean][] = [
@@ -238,5 +267,118 @@ test.describe('the policy in a browser', () => {
     const child = page.frames().find((frame) => frame.parentFrame() === page.mainFrame());
     expect(child?.url()).not.toContain('/about');
     expect(await child?.locator('main').count()).toBe(0);
+  });
+});
+
+/**
+ * Every page in both languages, with the cookie choice refused and given: no
+ * violation of the policy, and the page hydrates. After consent the tag
+ * manager's init snippet (an inline script made in the browser) runs and
+ * gtm.js loads from its host (stubbed here: nothing reaches the network).
+ */
+test.describe('every page under its policy', () => {
+  test.use({ timezoneId: 'Europe/Istanbul' });
+
+  const GTM_HOST = 'www.googletagmanager.com';
+
+  /** The stubbed tag manager can also insert an inline script, as a Custom HTML tag would. */
+  async function setUp(context: BrowserContext, gtmStub = 'window.__gtmStubLoaded = true;') {
+    await context.route('**/*', async (route) => {
+      const url = new URL(route.request().url());
+      if (url.hostname === 'localhost') return route.continue();
+      if (url.href.startsWith(siteConfig.analytics.geolocationUrl)) {
+        return route.fulfill({ json: { country_code: 'TR' }, headers: { 'access-control-allow-origin': '*' } });
+      }
+      if (url.hostname === GTM_HOST) return route.fulfill({ contentType: 'application/javascript', body: gtmStub });
+      return route.abort();
+    });
+  }
+
+  const dataLayerEvents = (page: Page) =>
+    page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((entry) => entry?.event));
+
+  const PATHS = {
+    tr: [...ROUTE_PAIRS.map((pair) => pair.tr), '/tedaviler?category=all', '/blogs?page=2', '/tedavi/bilinmeyen-tedavi'],
+    en: [...ROUTE_PAIRS.map((pair) => pair.en), '/en/treatments?category=ortodonti', '/en/blogs?page=2', '/en/blog/unknown-article'],
+  };
+  const CHOICE = { refused: 'cookie-reject', given: 'cookie-accept' } as const;
+
+  for (const locale of ['tr', 'en'] as const) {
+    for (const consent of ['refused', 'given'] as const) {
+      test(`${locale}, consent ${consent}: 0 violations on ${PATHS[locale].length} pages`, async ({ context, page }) => {
+        test.setTimeout(150_000);
+        await setUp(context);
+        await recordViolations(page);
+        await page.goto(PATHS[locale][0]!);
+        await page.getByTestId(CHOICE[consent]).click();
+        const report: string[] = [];
+        for (const path of PATHS[locale]) {
+          await page.goto(path);
+          await page.waitForLoadState('load');
+          // Hydrated under the policy: the language menu opens.
+          await page.getByTestId('language-toggle').click();
+          await expect(page.getByTestId('language-switch'), path).toBeVisible();
+          if (consent === 'given') {
+            await expect.poll(() => page.evaluate(() => (window as unknown as { __gtmStubLoaded?: boolean }).__gtmStubLoaded), path).toBe(true);
+            // The init snippet ran: it is what pushes the gtm.js event.
+            expect(await dataLayerEvents(page), path).toContain('gtm.js');
+          }
+          await page.waitForTimeout(200);
+          const found = await violations(page);
+          report.push(`${path}: ${found.length}`);
+          expect(found, path).toEqual([]);
+        }
+        test.info().annotations.push({ type: 'violations per page', description: report.join('\n') });
+      });
+    }
+  }
+
+  test('client-side navigation between cached and per-request pages, with consent given', async ({ context, page }) => {
+    await setUp(context);
+    await recordViolations(page);
+    await page.goto('/');
+    await page.getByTestId('cookie-accept').click();
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    const footer = page.getByRole('contentinfo');
+    for (const [name, url] of [
+      ['Hakkımızda', /\/about$/],
+      ['Tedaviler', /\/tedaviler$/],
+      ['İletişim', /\/contact$/],
+    ] as const) {
+      await footer.getByRole('link', { name, exact: true }).first().click();
+      await expect(page).toHaveURL(url);
+      await expect(page.locator('h1')).toBeVisible();
+    }
+    // No document was loaded: every step was a client-side navigation.
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await page.waitForTimeout(300);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the not-found page of a path the proxy does not see still renders (its policy keeps inline scripts)', async ({ context, page }) => {
+    await setUp(context);
+    await recordViolations(page);
+    for (const path of ['/nope.png', '/api/nope']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Sayfa bulunamadı' }), path).toBeVisible();
+      expect(await violations(page), path).toEqual([]);
+    }
+  });
+
+  test('the trade-off: an inline script the tag manager inserts (a Custom HTML tag) is blocked', async ({ context, page }) => {
+    await setUp(
+      context,
+      `window.__gtmStubLoaded = true;
+       var tag = document.createElement('script');
+       tag.textContent = 'window.__customHtmlTagRan = true;';
+       document.head.appendChild(tag);`,
+    );
+    await recordViolations(page);
+    await page.goto('/about');
+    await page.getByTestId('cookie-accept').click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __gtmStubLoaded?: boolean }).__gtmStubLoaded)).toBe(true);
+    await expect.poll(() => violations(page)).toEqual([expect.stringMatching(/^script-src-elem inline/)]);
+    expect(await page.evaluate(() => (window as unknown as { __customHtmlTagRan?: boolean }).__customHtmlTagRan)).toBeUndefined();
   });
 });

@@ -57,8 +57,12 @@ async function page(pathname, ...texts) {
   const html = await response.text();
   if (response.status !== 200) fail(`${pathname} answered ${response.status}, expected 200`);
   for (const text of texts) if (!html.includes(text)) fail(`${pathname} does not contain "${text}"`);
-  if (!response.headers.get('content-security-policy')) fail(`${pathname} has no Content-Security-Policy`);
-  console.log(`ok  ${pathname} 200 (${texts.join(', ')})`);
+  const policy = response.headers.get('content-security-policy');
+  if (!policy) fail(`${pathname} has no Content-Security-Policy`);
+  // The cache handler is traced into the standalone server: cached pages name their scripts' hashes.
+  const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+  if (scriptSrc.includes("'unsafe-inline'") || !scriptSrc.includes("'sha256-")) fail(`${pathname}: script-src is "${scriptSrc}", expected hashes`);
+  console.log(`ok  ${pathname} 200 (${texts.join(', ')}), ${scriptSrc.match(/'sha256-/g).length} script hashes`);
 }
 
 process.on('uncaughtException', (error) => fail(error.stack ?? String(error)));

@@ -2,16 +2,30 @@ import { readContentConfig } from '../content/config';
 import { siteConfig } from '../config/site';
 
 /**
- * The security headers of every response (next.config.ts `headers()`), built
- * from the services the site really talks to. Relative imports only: this
- * module is loaded by next.config.ts, where the `@/` alias does not resolve.
+ * The security headers of every response, built from the services the site
+ * really talks to. Relative imports only: this module is loaded by
+ * next.config.ts, where the `@/` alias does not resolve.
  *
- * Pages are prerendered (static HTML served from the cache), so a per-request
- * nonce cannot reach them, and Next's own inline scripts (the RSC payload,
- * `self.__next_f.push(...)`) differ from page to page, so hashes cannot list
- * them either. `script-src` therefore allows 'unsafe-inline'; everything else
- * (the origins, objects, base URI, framing, form targets) stays strict, and
- * content from the CMS is sanitized before it reaches the page.
+ * Pages carry no 'unsafe-inline' in `script-src`: each names its own inline
+ * scripts (docs/csp-script-hashes.md).
+ * - Pages served from the page cache (prerendered, or regenerated after a CMS
+ *   edit): the cache handler (csp-cache-handler.mjs) hashes the inline scripts
+ *   of the very HTML it stores or returns, and sends this policy with those
+ *   hashes. The hashes never come from a build manifest, so a regenerated page
+ *   is never served with a policy that blocks its own scripts.
+ * - Pages rendered per request and the proxy's redirects: the proxy
+ *   (nonce-policy.ts) sends this policy with a fresh nonce, which Next stamps
+ *   on its own scripts.
+ * - Both add the hash of the one inline script made in the browser, Google Tag
+ *   Manager's init snippet (script-hashes.mjs). Inline Custom HTML tags of the
+ *   container are blocked.
+ * - No 'strict-dynamic': cached HTML loads its chunks with parser-inserted
+ *   `<script src>`, which it would block; scripts load from 'self' and the
+ *   hosts named here.
+ * The paths the proxy does not see (static files, API answers) get the policy
+ * without page sources from `headers()`. It keeps 'unsafe-inline': Next answers
+ * an unknown file or API path with a not-found page that its inline scripts
+ * render in the browser, and nothing can hash those in advance.
  */
 
 export interface SecurityHeaderOptions {
@@ -102,7 +116,12 @@ function sources(...groups: (readonly (string | null)[])[]): string {
   return unique.join(' ');
 }
 
-export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
+/**
+ * The policy. `scriptSources` are a page's own inline scripts (a nonce, hashes): in production they
+ * replace 'unsafe-inline', which a browser ignores beside them anyway. `next dev` allows inline
+ * scripts and eval whatever they are: no cache handler hashes pages there.
+ */
+export function contentSecurityPolicy(options: SecurityHeaderOptions, scriptSources: readonly string[] = []): string {
   const emailjs = originOf(options.emailjsOrigin);
   const geolocation = originOf(options.geolocationUrl);
   const maps = originOf(options.mapEmbedUrl);
@@ -113,7 +132,12 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     ['default-src', "'self'"],
     [
       'script-src',
-      sources(["'self'", "'unsafe-inline'"], options.development ? ["'unsafe-eval'"] : [], GOOGLE_TAGS.script, YOUTUBE.script),
+      sources(
+        ["'self'"],
+        options.development ? ["'unsafe-inline'", "'unsafe-eval'"] : scriptSources.length > 0 ? scriptSources : ["'unsafe-inline'"],
+        GOOGLE_TAGS.script,
+        YOUTUBE.script,
+      ),
     ],
     // React's style attributes (next/image, icons) and Swiper's inline styles.
     ['style-src', "'self' 'unsafe-inline'"],
@@ -162,7 +186,26 @@ export function securityHeaderOptions(env: NodeJS.ProcessEnv = process.env): Sec
   };
 }
 
-/** The `headers()` entry of next.config.ts: every path, pages and static files alike. */
+/**
+ * The paths the proxy (proxy.ts) does not run for: `config.matcher` there is
+ * `/((?!api|_next|_vercel|.*\\..*).*)`, and this is its complement (API routes,
+ * Next's files, files with an extension). Pages never match it: their policy comes
+ * from the page cache or the proxy. lib/security/__tests__/headers.test.ts checks
+ * that the two split every path between them.
+ */
+export const NON_PAGE_PATHS = '/:path((?:api|_next|_vercel|.*\\..*).*)';
+
+/**
+ * The `headers()` entries of next.config.ts: every header on every path, except the
+ * Content-Security-Policy, which only the paths the proxy does not see get from here. A page
+ * would otherwise carry two policies (Next appends a cached page's own headers), and a browser
+ * enforces each. The cache handler reads this policy from the build's routes manifest.
+ */
 export function securityHeaderRoutes(env: NodeJS.ProcessEnv = process.env) {
-  return [{ source: '/:path*', headers: securityHeaders(securityHeaderOptions(env)) }];
+  const headers = securityHeaders(securityHeaderOptions(env));
+  const isPolicy = (header: HeaderEntry) => header.key === 'Content-Security-Policy';
+  return [
+    { source: '/:path*', headers: headers.filter((header) => !isPolicy(header)) },
+    { source: NON_PAGE_PATHS, headers: headers.filter(isPolicy) },
+  ];
 }

@@ -1,13 +1,18 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { siteConfig } from '../../config/site';
 import {
   contentSecurityPolicy,
+  NON_PAGE_PATHS,
   originOf,
   securityHeaderOptions,
   securityHeaderRoutes,
   securityHeaders,
   type SecurityHeaderOptions,
 } from '../headers';
+import { withScriptSources } from '../script-hashes.mjs';
 
 const base: SecurityHeaderOptions = {
   emailjsOrigin: 'https://api.emailjs.com',
@@ -79,6 +84,23 @@ describe('contentSecurityPolicy', () => {
     expect(parse(contentSecurityPolicy({ ...base, development: true }))['script-src']).toContain("'unsafe-eval'");
   });
 
+  it('names a page\'s own scripts (hashes, a nonce) instead of allowing every inline script, in production', () => {
+    const page = parse(contentSecurityPolicy(base, ["'nonce-abc123'", "'sha256-xyz='"]));
+    expect(page['script-src']).toEqual(["'self'", "'nonce-abc123'", "'sha256-xyz='", ...(parse(contentSecurityPolicy(base))['script-src'] ?? []).slice(2)]);
+    expect(page['script-src']).not.toContain("'unsafe-inline'");
+    expect(page['script-src']).not.toContain("'strict-dynamic'");
+    expect(page['script-src']).not.toContain("'unsafe-eval'");
+    // `next dev`: no cache handler hashes pages, so inline scripts stay allowed (a hash or nonce would turn that off).
+    const dev = parse(contentSecurityPolicy({ ...base, development: true }, ["'nonce-abc123'"]));
+    expect(dev['script-src']).toEqual(expect.arrayContaining(["'self'", "'unsafe-inline'", "'unsafe-eval'"]));
+    expect(dev['script-src']?.some((source) => /^'(nonce|sha256)-/.test(source))).toBe(false);
+  });
+
+  it('gives the cache handler\'s page policy the same shape as the proxy\'s', () => {
+    const sources = ["'sha256-a='", "'sha256-b='"];
+    expect(withScriptSources(contentSecurityPolicy(base), sources)).toBe(contentSecurityPolicy(base, sources));
+  });
+
   it('adds the CMS media origin only when a CMS is configured', () => {
     expect(parse(contentSecurityPolicy(base))['img-src']).not.toContain('http://127.0.0.1:3390');
     const csp = parse(contentSecurityPolicy({ ...base, cmsUrl: 'http://127.0.0.1:3390' }));
@@ -131,9 +153,31 @@ describe('securityHeaders', () => {
     expect(securityHeaderOptions({ NODE_ENV: 'production' }).cmsUrl).toBeNull();
   });
 
-  it('applies to every path', () => {
-    const [route] = securityHeaderRoutes({ NODE_ENV: 'production' });
+  it('applies to every path; the policy only where the proxy does not run (pages get theirs from the page cache or the proxy)', () => {
+    const [route, policyRoute, ...rest] = securityHeaderRoutes({ NODE_ENV: 'production' });
+    expect(rest).toEqual([]);
     expect(route?.source).toBe('/:path*');
-    expect(route?.headers.map((header) => header.key)).toContain('Content-Security-Policy');
+    const all = securityHeaders(securityHeaderOptions({ NODE_ENV: 'production' })).map((header) => header.key);
+    expect(route?.headers.map((header) => header.key)).toEqual(all.filter((key) => key !== 'Content-Security-Policy'));
+    expect(policyRoute?.source).toBe(NON_PAGE_PATHS);
+    expect(policyRoute?.headers.map((header) => header.key)).toEqual(['Content-Security-Policy']);
+  });
+
+  it('splits every path between the proxy and the headers() policy', () => {
+    // proxy.ts's `config.matcher`, read from its source (Next reads it statically there too).
+    const source = readFileSync(path.join(process.cwd(), 'proxy.ts'), 'utf8');
+    const matcher = /matcher:\s*'([^']+)'/.exec(source)?.[1]?.replace(/\\\\/g, '\\');
+    expect(matcher).toBe('/((?!api|_next|_vercel|.*\\..*).*)');
+    const proxied = getPathMatch(matcher!, { strict: true });
+    const policy = getPathMatch(NON_PAGE_PATHS, { strict: true });
+    const pages = ['/', '/en', '/tedaviler', '/en/treatments', '/tedavi/implant', '/en/blog/x', '/bilinmeyen-sayfa', '/tr', '/tedavi/implant/opengraph-image'];
+    const others = ['/api/health', '/api/revalidate', '/_next/static/chunks/a.js', '/_next/image', '/_vercel/insights', '/images/logo.svg', '/favicon.ico', '/robots.txt', '/sitemap.xml', '/tedavi/x.y', '/apiary', '/_nextish'];
+    for (const pathname of [...pages, ...others]) {
+      expect({ pathname, proxied: Boolean(proxied(pathname)), policy: Boolean(policy(pathname)) }).toEqual({
+        pathname,
+        proxied: !policy(pathname),
+        policy: others.includes(pathname),
+      });
+    }
   });
 });

@@ -1,0 +1,141 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
+import CspCacheHandler, { readBasePolicy, withPagePolicy, type CacheValue } from '../csp-cache-handler.mjs';
+import { GTM_INIT_SCRIPT, hashSource } from '../script-hashes.mjs';
+
+const BASE = "default-src 'self'; script-src 'self' 'unsafe-inline' https://www.googletagmanager.com; object-src 'none'; frame-ancestors 'none'";
+const GTM = hashSource(GTM_INIT_SCRIPT);
+
+const page = (...scripts: string[]) =>
+  `<!DOCTYPE html><html><head><script src="/_next/static/chunks/main.js" async=""></script></head><body>${scripts
+    .map((script) => `<script>${script}</script>`)
+    .join('')}<script type="application/ld+json">{"@type":"Dentist"}</script></body></html>`;
+
+/** `{directive: [sources]}` of a policy. */
+function parse(policy: unknown): Record<string, string[]> {
+  expect(typeof policy).toBe('string');
+  return Object.fromEntries(
+    String(policy)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values]),
+  );
+}
+
+const scriptHashes = (policy: unknown) => (parse(policy)['script-src'] ?? []).filter((source) => source.startsWith("'sha256-"));
+
+describe('withPagePolicy', () => {
+  it('gives a page the policy with the hashes of its own inline scripts, keeping its other headers', () => {
+    const value: CacheValue = { kind: 'APP_PAGE', html: page('a()', 'b()'), headers: { 'x-next-cache-tags': 'treatments' } };
+    withPagePolicy(value, BASE);
+    expect(value.headers?.['x-next-cache-tags']).toBe('treatments');
+    const policy = parse(value.headers?.['content-security-policy']);
+    expect(policy['script-src']).toEqual(["'self'", GTM, hashSource('a()'), hashSource('b()'), 'https://www.googletagmanager.com']);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it('replaces a stored policy, whatever its case, by the one of the HTML it carries', () => {
+    const value: CacheValue = { kind: 'APP_PAGE', html: page('new()'), headers: { 'Content-Security-Policy': "script-src 'sha256-old='" } };
+    withPagePolicy(value, BASE);
+    expect(Object.keys(value.headers ?? {})).toEqual(['content-security-policy']);
+    expect(scriptHashes(value.headers?.['content-security-policy'])).toEqual([GTM, hashSource('new()')]);
+  });
+
+  it('follows the HTML when the same value object changes', () => {
+    const value: CacheValue = { kind: 'APP_PAGE', html: page('one()'), headers: {} };
+    withPagePolicy(value, BASE);
+    value.html = page('two()');
+    withPagePolicy(value, BASE);
+    expect(scriptHashes(value.headers?.['content-security-policy'])).toEqual([GTM, hashSource('two()')]);
+  });
+
+  it('leaves everything but a page with HTML alone', () => {
+    const route: CacheValue = { kind: 'APP_ROUTE', body: Buffer.from('x'), headers: { 'content-type': 'image/png' } };
+    expect(withPagePolicy(route, BASE).headers).toEqual({ 'content-type': 'image/png' });
+    const fetched: CacheValue = { kind: 'FETCH', data: {} };
+    expect(withPagePolicy(fetched, BASE)).toEqual({ kind: 'FETCH', data: {} });
+    expect(withPagePolicy(null, BASE)).toBeNull();
+  });
+
+  it('adds nothing without a base policy (the manifest not written yet), and says so when the build has none', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const value: CacheValue = { kind: 'APP_PAGE', html: page('a()'), headers: {} };
+    withPagePolicy(value, undefined);
+    expect(error).not.toHaveBeenCalled();
+    withPagePolicy(value, null);
+    withPagePolicy(value, null);
+    expect(value.headers).toEqual({});
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+  });
+});
+
+describe('CspCacheHandler', () => {
+  let dir: string;
+  let serverDistDir: string;
+  const ctx = { kind: 'APP_PAGE', isFallback: false, isRoutePPREnabled: false };
+
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'csp-cache-'));
+    serverDistDir = path.join(dir, 'server');
+    mkdirSync(path.join(serverDistDir, 'app', 'tr'), { recursive: true });
+    writeFileSync(
+      path.join(dir, 'routes-manifest.json'),
+      JSON.stringify({
+        headers: [
+          { source: '/:path*', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
+          { source: '/:path(api.*)', headers: [{ key: 'Content-Security-Policy', value: BASE }] },
+        ],
+      }),
+    );
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const handler = () => new CspCacheHandler({ fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [] });
+
+  it('reads the headers() policy from the build\'s routes manifest', () => {
+    expect(readBasePolicy(serverDistDir)).toBe(BASE);
+    expect(readBasePolicy(path.join(dir, 'elsewhere', 'server'))).toBeUndefined();
+  });
+
+  it('serves a prerendered page with the hashes of the HTML read from disk, not of the stored headers', async () => {
+    const html = page('(self.__next_f=self.__next_f||[]).push([0])', 'self.__next_f.push([1,"about"])');
+    writeFileSync(path.join(serverDistDir, 'app', 'tr', 'about.html'), html);
+    writeFileSync(path.join(serverDistDir, 'app', 'tr', 'about.rsc'), '0:{}');
+    writeFileSync(
+      path.join(serverDistDir, 'app', 'tr', 'about.meta'),
+      JSON.stringify({ status: 200, headers: { 'x-next-cache-tags': 'about', 'content-security-policy': "script-src 'sha256-stale='" } }),
+    );
+    const entry = await handler().get('/tr/about', ctx);
+    expect(entry?.value?.html).toBe(html);
+    expect(entry?.value?.headers?.['x-next-cache-tags']).toBe('about');
+    expect(scriptHashes(entry?.value?.headers?.['content-security-policy'])).toEqual([
+      GTM,
+      hashSource('(self.__next_f=self.__next_f||[]).push([0])'),
+      hashSource('self.__next_f.push([1,"about"])'),
+    ]);
+  });
+
+  it('gives a page regenerated after a content edit the hashes of its new HTML, on the entry it serves and on later reads', async () => {
+    const cache = handler();
+    const before: CacheValue = { kind: 'APP_PAGE', html: page('self.__next_f.push([1,"Beyazlatma"])'), rscData: Buffer.from('0:{}'), headers: { 'x-next-cache-tags': 't' }, status: 200 };
+    await cache.set('/tr/treatment/beyazlatma', before, { cacheControl: { revalidate: 60 } });
+    const oldHash = hashSource('self.__next_f.push([1,"Beyazlatma"])');
+    expect(scriptHashes(before.headers?.['content-security-policy'])).toContain(oldHash);
+
+    // The CMS edit: the regenerated payload differs, and so does its hash.
+    const after: CacheValue = { kind: 'APP_PAGE', html: page('self.__next_f.push([1,"Beyazlatma (yeni)"])'), rscData: Buffer.from('0:{}'), headers: { 'x-next-cache-tags': 't' }, status: 200 };
+    await cache.set('/tr/treatment/beyazlatma', after, { cacheControl: { revalidate: 60 } });
+    const newHash = hashSource('self.__next_f.push([1,"Beyazlatma (yeni)"])');
+    // Next serves `after` itself to the request that regenerated the page.
+    expect(scriptHashes(after.headers?.['content-security-policy'])).toEqual([GTM, newHash]);
+
+    const read = await handler().get('/tr/treatment/beyazlatma', ctx);
+    expect(read?.value?.html).toBe(after.html);
+    expect(scriptHashes(read?.value?.headers?.['content-security-policy'])).toEqual([GTM, newHash]);
+  });
+});

@@ -1,0 +1,116 @@
+/** @jest-environment node */
+import { NextRequest, NextResponse } from 'next/server';
+import { createNonce, isServedFromPageCache, withContentSecurityPolicy } from '../nonce-policy';
+import { browserScriptSources } from '../script-hashes.mjs';
+
+const request = (path: string) => new NextRequest(new URL(path, 'http://localhost:3000'), { headers: { accept: 'text/html', 'x-test': '1' } });
+
+function scriptSrc(policy: string | null): string[] {
+  expect(policy).toBeTruthy();
+  return (policy ?? '').split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === 'script-src')?.slice(1) ?? [];
+}
+
+describe('isServedFromPageCache', () => {
+  it.each([
+    ['/', true],
+    ['/tr', true], // next-intl's rewrite target of /
+    ['/en', true],
+    ['/about', true],
+    ['/tr/about', true],
+    ['/en/about', true],
+    ['/tedavi/implant', true],
+    ['/tr/treatment/implant', true],
+    ['/en/treatment/a-new-cms-slug', true],
+    ['/blog/x', true],
+    ['/en/privacy-notice', true],
+    ['/tr/privacy', true],
+    ['/kvkk-aydinlatma-metni', true],
+    ['/tr/missing/treatment', true],
+    ['/en/missing/article', true],
+    ['/tr/treatments/_', true], // the lists' internal routes (lib/routing/list-query.ts)
+    ['/tr/treatments/all', true],
+    ['/en/treatments/_unknown', true],
+    ['/tr/blogs/_/1', true],
+    ['/en/blogs/oral-health/2', true],
+    ['/tedaviler', false],
+    ['/tr/treatments', false],
+    ['/en/treatments', false],
+    ['/blogs', false],
+    ['/en/blogs', false],
+    ['/bilinmeyen-sayfa', false],
+    ['/tr/bilinmeyen-sayfa', false],
+    ['/tedavi/implant/opengraph-image', false],
+  ])('%s → %s', (path, expected) => {
+    expect(isServedFromPageCache(path)).toBe(expected);
+  });
+});
+
+describe('createNonce', () => {
+  it('gives 128 random bits in base64, a new value each time', () => {
+    const nonces = new Set(Array.from({ length: 50 }, createNonce));
+    expect(nonces.size).toBe(50);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});
+
+describe('withContentSecurityPolicy (production)', () => {
+  it('sends no policy for a page from the page cache: the cached entry brings its own', () => {
+    const response = withContentSecurityPolicy(request('/about'), NextResponse.rewrite(new URL('/tr/about', 'http://localhost:3000')));
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    expect(response.headers.get('x-middleware-request-content-security-policy')).toBeNull();
+    const missing = withContentSecurityPolicy(
+      request('/tedavi/yok'),
+      NextResponse.rewrite(new URL('/tr/missing/treatment', 'http://localhost:3000'), { status: 404 }),
+    );
+    expect(missing.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('gives a page rendered per request a fresh nonce, on the response and on the request Next renders', () => {
+    const forwarded = new Headers({ accept: 'text/html', 'x-next-intl-locale': 'tr' });
+    const first = withContentSecurityPolicy(
+      request('/tedaviler'),
+      NextResponse.rewrite(new URL('/tr/treatments', 'http://localhost:3000'), { request: { headers: forwarded } }),
+    );
+    const policy = first.headers.get('content-security-policy');
+    const sources = scriptSrc(policy);
+    expect(sources.filter((source) => source.startsWith("'nonce-"))).toHaveLength(1);
+    expect(sources).toEqual(expect.arrayContaining(["'self'", ...browserScriptSources()]));
+    expect(sources).not.toContain("'unsafe-inline'");
+    // Next replaces the request's headers by the listed ones: the ones next-intl set are kept.
+    expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+    expect(first.headers.get('x-middleware-override-headers')?.split(',')).toEqual(
+      expect.arrayContaining(['accept', 'x-next-intl-locale', 'content-security-policy']),
+    );
+    const second = withContentSecurityPolicy(request('/tedaviler'), NextResponse.next());
+    expect(second.headers.get('content-security-policy')).not.toBe(policy);
+    // Without a list of its own, the response forwards every request header and the policy.
+    expect(second.headers.get('x-middleware-override-headers')?.split(',')).toEqual(['accept', 'x-test', 'content-security-policy']);
+    expect(second.headers.get('x-middleware-request-x-test')).toBe('1');
+  });
+
+  it('gives a redirect the page policy without a nonce', () => {
+    const response = withContentSecurityPolicy(request('/tr'), NextResponse.redirect(new URL('/', 'http://localhost:3000'), 308));
+    const sources = scriptSrc(response.headers.get('content-security-policy'));
+    expect(sources).toEqual(expect.arrayContaining(["'self'", ...browserScriptSources()]));
+    expect(sources.some((source) => source.startsWith("'nonce-") || source === "'unsafe-inline'")).toBe(false);
+    expect(response.headers.get('x-middleware-override-headers')).toBeNull();
+  });
+});
+
+describe('withContentSecurityPolicy (next dev)', () => {
+  const env = process.env;
+  beforeEach(() => {
+    process.env = { ...env, NODE_ENV: 'development' };
+  });
+  afterEach(() => {
+    process.env = env;
+  });
+
+  it('gives every page the development policy: no page cache hashes pages there', () => {
+    for (const path of ['/about', '/tedaviler']) {
+      const sources = scriptSrc(withContentSecurityPolicy(request(path), NextResponse.next()).headers.get('content-security-policy'));
+      expect(sources).toEqual(expect.arrayContaining(["'unsafe-inline'", "'unsafe-eval'"]));
+      expect(sources.some((source) => /^'(nonce|sha256)-/.test(source))).toBe(false);
+    }
+  });
+});

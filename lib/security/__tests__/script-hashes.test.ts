@@ -1,0 +1,72 @@
+/** @jest-environment node */
+import { createHash } from 'node:crypto';
+import { browserScriptSources, GTM_INIT_SCRIPT, hashSource, inlineScriptHashSources, inlineScripts, withScriptSources } from '../script-hashes.mjs';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('inlineScripts', () => {
+  it('finds the inline scripts a browser checks, in document order, and skips external scripts and data blocks', () => {
+    const html = [
+      '<!DOCTYPE html><html><head>',
+      '<script src="/_next/static/chunks/a.js" async=""></script>',
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+      '<script type="application/ld+json">{"@type":"Dentist"}</script>',
+      '<script type="application/json" id="data">{"a":1}</script>',
+      '<script type="module">import "/x.js"</script>',
+      '<SCRIPT nonce="abc" TYPE="text/javascript">self.__next_f.push([1,"<\\u002fscript>"])</SCRIPT >',
+      "<script type='importmap'>{\"imports\":{}}</script>",
+      '<script async src=/b.js></script>',
+      '<script></script>',
+      '</head><body></body></html>',
+    ].join('');
+    expect(inlineScripts(html)).toEqual([
+      '(self.__next_f=self.__next_f||[]).push([0])',
+      'import "/x.js"',
+      'self.__next_f.push([1,"<\\u002fscript>"])',
+      '{"imports":{}}',
+      '',
+    ]);
+  });
+
+  it('reads line breaks as the HTML parser hands them to the script (CR LF and CR become LF)', () => {
+    expect(inlineScripts('<script>a()\r\nb()\rc()\n</script>')).toEqual(['a()\nb()\nc()\n']);
+  });
+
+  it('does not take a data-src or an id ending in src for an external script', () => {
+    expect(inlineScripts('<script data-src="x" id="nosrc">run()</script>')).toEqual(['run()']);
+  });
+});
+
+describe('hashes', () => {
+  it('hashes a script\'s UTF-8 text as CSP hash sources do', () => {
+    expect(hashSource('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+    expect(hashSource('ş')).toBe(sha256('ş'));
+  });
+
+  it('lists each script once', () => {
+    expect(inlineScriptHashSources('<script>a()</script><script>b()</script><script>a()</script>')).toEqual([sha256('a()'), sha256('b()')]);
+    expect(inlineScriptHashSources('<p>no scripts</p>')).toEqual([]);
+  });
+});
+
+describe('withScriptSources', () => {
+  const base = "default-src 'self'; script-src 'self' 'unsafe-inline' https://www.googletagmanager.com; object-src 'none'";
+
+  it('puts the sources in script-src in place of \'unsafe-inline\', once each, and leaves the rest', () => {
+    expect(withScriptSources(base, ["'sha256-a='", "'sha256-b='", "'sha256-a='"])).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-a=' 'sha256-b=' https://www.googletagmanager.com; object-src 'none'",
+    );
+  });
+
+  it('leaves a policy unchanged without sources, and gives null without script-src', () => {
+    expect(withScriptSources(base, [])).toBe(base);
+    expect(withScriptSources("default-src 'self'", ["'sha256-a='"])).toBeNull();
+  });
+});
+
+describe('browserScriptSources', () => {
+  it('is the hash of the tag manager\'s init snippet', () => {
+    expect(browserScriptSources()).toEqual([hashSource(GTM_INIT_SCRIPT)]);
+    expect(GTM_INIT_SCRIPT).toContain("})(window,'dataLayer');");
+  });
+});
