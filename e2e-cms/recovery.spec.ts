@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
   await page.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort());
 });
 
-test('the page that showed the error state shows content again', async ({ page }) => {
+test('the lists asked for during the outage show their articles once it is back', async ({ page }) => {
   const orthodontics = expectedArticles('en', 'orthodontics');
   expect(orthodontics.length).toBeGreaterThan(0);
   await expect
