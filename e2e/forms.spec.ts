@@ -9,7 +9,7 @@ test.describe.configure({ mode: 'parallel' });
  * reached: its send endpoint is intercepted and every other request that
  * leaves localhost is aborted.
  *
- * Payloads asserted (SPEC §3, issue 4), sent as JSON to /api/v1.0/email/send:
+ * Payloads asserted exactly, sent as JSON to /api/v1.0/email/send:
  *   { lib_version, user_id: <public key>, service_id, template_id, template_params }
  * appointment (template_appointment):
  *   { name: 'Randevu Talebi' | 'Appointment Request', email | 'Belirtilmedi' | 'Not specified', service,
@@ -27,7 +27,7 @@ const TO = 'randevu@osmanagadis.com.tr, info@osmanagadis.com.tr, hekim@osmanagad
 const CLINIC_TEL = 'tel:+902163456789';
 /** The forms hold a send until 3 s after their first render (spam guard); tests let it pass on the page's clock. */
 const MINIMUM_FILL_TIME_MS = 3000;
-/** How long the treatment call-back holds "✓ Gönderildi" (SPEC: 3 s). */
+/** How long the treatment call-back holds "✓ Gönderildi": 3 s. */
 const TREATMENT_CALLBACK_SENT_MS = 3000;
 /** How long the blog call-back shows its success (5 s) and its error (3 s). */
 const BLOG_CALLBACK_SUCCESS_MS = 5000;

@@ -42,7 +42,7 @@ type Status =
   | { kind: 'duplicate' }
   | { kind: 'error'; detail: string };
 
-/** The appointment request form (SPEC §2.3, §2.10, §4, §5): validated here, delivered by EmailJS. */
+/** The appointment request form of the home and contact pages: validated here, delivered by EmailJS. */
 export function AppointmentForm() {
   const t = useTranslations('forms');
   const locale = useLocale();

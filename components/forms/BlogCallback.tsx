@@ -23,7 +23,7 @@ import boxStyles from './Callback.module.css';
 import styles from './Form.module.css';
 
 const FORM_ID = 'blog-callback';
-/** SPEC §4, §9: success shows for 5 seconds, a send failure for 3. */
+/** Success shows for 5 seconds, a send failure for 3, then the form is ready again. */
 export const BLOG_CALLBACK_SUCCESS_MS = 5000;
 export const BLOG_CALLBACK_ERROR_MS = 3000;
 
@@ -34,7 +34,7 @@ type Status =
   | { kind: 'duplicate' }
   | { kind: 'error'; detail: string };
 
-/** The article sidebar's call-back form (SPEC §2.9, §4, §5). */
+/** The article sidebar's call-back form: a phone number, delivered by e-mail with the article's title. */
 export function BlogCallback({ articleTitle }: { articleTitle: string }) {
   const t = useTranslations('forms');
   const locale = useLocale();

@@ -25,7 +25,7 @@ import boxStyles from './Callback.module.css';
 import styles from './Form.module.css';
 
 const FORM_ID = 'treatment-callback';
-/** SPEC §4, §9: the sent state holds for 3 seconds. */
+/** The sent state holds for 3 seconds, then the box is ready for another number. */
 export const TREATMENT_CALLBACK_SENT_MS = 3000;
 
 type Status =
@@ -35,7 +35,7 @@ type Status =
   | { kind: 'duplicate' }
   | { kind: 'error'; detail: string };
 
-/** The treatment page's "call me" box (SPEC §2.7, §4, §5): digits only, delivered by e-mail. */
+/** The treatment page's "call me" box: digits only, delivered by e-mail. */
 export function TreatmentCallback({ treatmentTitle }: { treatmentTitle: string }) {
   const t = useTranslations('forms');
   const locale = useLocale();

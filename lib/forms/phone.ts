@@ -1,5 +1,5 @@
 /**
- * Phone rules of SPEC §5. The appointment form and the blog call-back accept
+ * The forms' phone rules. The appointment form and the blog call-back accept
  * 10 to 15 characters of digits, spaces, hyphens and parentheses after spaces
  * are removed, with an optional leading plus that the count leaves out. The
  * treatment sidebar accepts digits only and strips everything else as typed.

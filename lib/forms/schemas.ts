@@ -13,11 +13,11 @@ export type { AppointmentErrorField, AppointmentValues, FieldErrors, ValidationM
  * statically may import it, or zod would ship with every page.
  */
 
-/** SPEC §5: non-space text, @, text, dot, text. */
+/** An e-mail address as the forms accept it: non-space text, @, text, dot, text. */
 const EMAIL = /^\S+@\S+\.\S+$/;
 
 /**
- * The appointment form's rules (SPEC §5). Every rule lives in one refinement so
+ * The appointment form's rules. Every rule lives in one refinement so
  * that a visitor sees all problems at once, not one per attempt.
  */
 export function createAppointmentSchema(messages: ValidationMessages) {
@@ -47,14 +47,14 @@ export function createAppointmentSchema(messages: ValidationMessages) {
     });
 }
 
-/** Treatment sidebar (SPEC §5): a non-empty value of digits only. */
+/** Treatment sidebar: a non-empty value of digits only (other characters are stripped as typed). */
 export function createTreatmentCallbackSchema(messages: ValidationMessages) {
   return z.object({
     phone: z.string().refine(isDigitsOnlyPhone, { message: messages.digitsOnlyPhone }),
   });
 }
 
-/** Blog sidebar (SPEC §5): required, same character rule as the appointment form. */
+/** Blog sidebar: required, the same character rule as the appointment form's phone. */
 export function createBlogCallbackSchema(messages: ValidationMessages) {
   return z.object({
     phone: z.string().trim().refine(isValidPhone, { message: messages.callbackPhone }),

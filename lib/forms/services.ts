@@ -1,5 +1,5 @@
 /**
- * The treatments the appointment form offers (SPEC §3). The values are the
+ * The treatments the appointment form offers, in the clinic's order. The values are the
  * Turkish names because the clinic's e-mail template receives them as they
  * are, whatever the visitor's language; `labelKey` finds the visible label
  * in the `forms.services` messages.
