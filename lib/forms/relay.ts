@@ -86,6 +86,8 @@ export function clientAddress(headers: Headers, proxyHops: number): string {
 }
 
 const shortText = z.string().max(200);
+/** The page's title, sent as the browser has it (not trimmed, so both paths send the same text). */
+const title = shortText.refine((value) => value.trim() !== '');
 const common = {
   locale: z.enum(routing.locales),
   requestId: z
@@ -104,12 +106,12 @@ const relayBodySchema = z.discriminatedUnion('formId', [
   }),
   z.strictObject({
     formId: z.literal('treatment-callback'),
-    fields: z.strictObject({ phone: shortText, treatment: shortText.trim().min(1) }),
+    fields: z.strictObject({ phone: shortText, treatment: title }),
     ...common,
   }),
   z.strictObject({
     formId: z.literal('blog-callback'),
-    fields: z.strictObject({ phone: shortText, article: shortText.trim().min(1) }),
+    fields: z.strictObject({ phone: shortText, article: title }),
     ...common,
   }),
 ]);
@@ -230,7 +232,8 @@ async function sendWithEmailJs(
     const answer = (await response.text()).trim();
     return response.ok ? null : { reason: 'provider', status: response.status, text: answer.slice(0, 300) };
   } catch (error) {
-    if (error instanceof Error && error.name === 'TimeoutError') return { reason: 'timeout' };
+    // By name: the abort's DOMException need not be an instance of this realm's Error.
+    if ((error as { name?: unknown } | null)?.name === 'TimeoutError') return { reason: 'timeout' };
     return { reason: 'unreachable' };
   }
 }
