@@ -29,9 +29,14 @@ export const RATE_LIMIT = { requests: 5, windowMs: 10 * 60 * 1000, maxTrackedCli
 
 type Env = Record<string, string | undefined>;
 
-/** On only when the build sends through the relay and the server holds the private key. */
+/**
+ * On only when the build sends through the relay and the server holds the private key.
+ * The build's flag is the literal `process.env` read, which `next build` inlines: the
+ * server need not have NEXT_PUBLIC_EMAIL_RELAY at run time to agree with its pages.
+ */
 export function relayEnabled(env: Env = process.env): boolean {
-  return env.NEXT_PUBLIC_EMAIL_RELAY === '1' && (env.EMAILJS_PRIVATE_KEY?.trim() ?? '') !== '';
+  const build = env.NEXT_PUBLIC_EMAIL_RELAY ?? process.env.NEXT_PUBLIC_EMAIL_RELAY;
+  return build === '1' && (env.EMAILJS_PRIVATE_KEY?.trim() ?? '') !== '';
 }
 
 export interface RateLimiter {
