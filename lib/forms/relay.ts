@@ -91,6 +91,8 @@ export function clientAddress(headers: Headers, proxyHops: number): string {
 }
 
 const shortText = z.string().max(200);
+/** The longest address mail systems allow. */
+const emailText = z.string().max(320);
 /** The page's title, sent as the browser has it (not trimmed, so both paths send the same text). */
 const title = shortText.refine((value) => value.trim() !== '');
 const common = {
@@ -106,7 +108,7 @@ const common = {
 const relayBodySchema = z.discriminatedUnion('formId', [
   z.strictObject({
     formId: z.literal('appointment'),
-    fields: z.strictObject({ email: shortText, phone: shortText, service: shortText, message: z.string() }),
+    fields: z.strictObject({ email: emailText, phone: shortText, service: shortText, message: z.string() }),
     ...common,
   }),
   z.strictObject({
@@ -210,7 +212,7 @@ function failureBody(failure: EmailJsFailure): object {
   return { reason: failure.reason === 'timeout' ? 'timeout' : 'unknown' };
 }
 
-function describe(failure: EmailJsFailure): string {
+function describeFailure(failure: EmailJsFailure): string {
   if (failure.reason === 'provider') return `EmailJS answered ${failure.status} ${failure.text}`;
   return failure.reason === 'timeout' ? 'no answer from EmailJS in time' : 'EmailJS could not be reached';
 }
@@ -234,8 +236,8 @@ async function sendWithEmailJs(
       }),
       signal: AbortSignal.timeout(options.timeoutMs),
     });
-    const answer = (await response.text()).trim();
-    return response.ok ? null : { reason: 'provider', status: response.status, text: answer.slice(0, 300) };
+    const reply = (await response.text()).trim();
+    return response.ok ? null : { reason: 'provider', status: response.status, text: reply.slice(0, 300) };
   } catch (error) {
     // By name: the abort's DOMException need not be an instance of this realm's Error.
     if ((error as { name?: unknown } | null)?.name === 'TimeoutError') return { reason: 'timeout' };
@@ -299,7 +301,7 @@ export async function handleRelayRequest(request: Request, dependencies: RelayDe
   });
   if (failure) {
     // Which request and why, for the operator; never what the visitor wrote.
-    console.error(`send-request: ${body.data.formId} request ${requestId} not sent: ${describe(failure)}`);
+    console.error(`send-request: ${body.data.formId} request ${requestId} not sent: ${describeFailure(failure)}`);
     return answer(502, failureBody(failure));
   }
   return answer(200, { status: 'sent', requestId });

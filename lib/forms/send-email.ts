@@ -140,8 +140,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * Sends one request through EmailJS. Never throws: the caller shows the
- * outcome, and every outcome is true.
+ * Sends one request through EmailJS: from the browser, or, in a build with
+ * NEXT_PUBLIC_EMAIL_RELAY=1, through the site's relay (`postToRelay`). Never
+ * throws: the caller shows the outcome, and every outcome is true.
  *
  * - A request identical to the form's last delivered one within the duplicate
  *   window (`rateLimitMs`) is not sent again: `duplicate`. Any change (a

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { send } from '@emailjs/browser';
 import { reportConversion, trackEvent } from '@/lib/analytics';
 import { AppointmentForm } from '../AppointmentForm';
