@@ -7,15 +7,14 @@ import { TriangleAlert } from '@/components/ui/icons/TriangleAlert';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocale, useTranslations } from '@/i18n/client';
 import { reportConversion } from '@/lib/analytics';
-import { siteConfig } from '@/lib/config/site';
 import { FORM_EVENTS, trackFormEvent } from '@/lib/forms/events';
 import { MESSAGE_MAX_LENGTH, type AppointmentErrorField, type AppointmentValues, type FieldErrors } from '@/lib/forms/fields';
 import { preloadFormSchemas, type FormSchemas } from '@/lib/forms/load-schemas';
 import { failureDetail, payloadLabelsFrom, validationMessagesFrom } from '@/lib/forms/messages';
-import { buildAppointmentPayload } from '@/lib/forms/payload';
 import { sendEmail } from '@/lib/forms/send-email';
 import { APPOINTMENT_SERVICES, DEFAULT_SERVICE } from '@/lib/forms/services';
 import { isHoneypotFilled, waitForMinimumFillTime } from '@/lib/forms/spam-guard';
+import { emailFor } from '@/lib/forms/submission';
 import { CallUsLink } from './CallUsLink';
 import { FieldError } from './FieldError';
 import { HoneypotField } from './HoneypotField';
@@ -117,11 +116,8 @@ export function AppointmentForm() {
 
     setStatus({ kind: 'sending' });
     await waitForMinimumFillTime(telemetry.renderedAt.current);
-    const outcome = await sendEmail({
-      formId: FORM_ID,
-      templateId: siteConfig.emailjs.templateId,
-      params: buildAppointmentPayload(parsed.data, locale, payloadLabelsFrom(t)),
-    });
+    const submission = { formId: FORM_ID, fields: parsed.data } as const;
+    const outcome = await sendEmail({ ...submission, ...emailFor(submission, locale, payloadLabelsFrom(t)) });
 
     if (outcome.status === 'failed') {
       setStatus({ kind: 'error', detail: failureDetail(outcome, t) });

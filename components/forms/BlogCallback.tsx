@@ -6,13 +6,12 @@ import { PhoneCall } from '@/components/ui/icons/PhoneCall';
 import { TriangleAlert } from '@/components/ui/icons/TriangleAlert';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocale, useTranslations } from '@/i18n/client';
-import { siteConfig } from '@/lib/config/site';
 import { FORM_EVENTS, trackFormEvent } from '@/lib/forms/events';
 import { preloadFormSchemas, type FormSchemas } from '@/lib/forms/load-schemas';
 import { failureDetail, payloadLabelsFrom, validationMessagesFrom } from '@/lib/forms/messages';
-import { buildBlogCallbackPayload } from '@/lib/forms/payload';
 import { sendEmail } from '@/lib/forms/send-email';
 import { isHoneypotFilled, waitForMinimumFillTime } from '@/lib/forms/spam-guard';
+import { emailFor } from '@/lib/forms/submission';
 import { CallUsLink } from './CallUsLink';
 import { FieldError } from './FieldError';
 import { HoneypotField } from './HoneypotField';
@@ -83,11 +82,8 @@ export function BlogCallback({ articleTitle }: { articleTitle: string }) {
     clearTimeout(timer.current);
     setStatus({ kind: 'loading' });
     await waitForMinimumFillTime(telemetry.renderedAt.current);
-    const outcome = await sendEmail({
-      formId: FORM_ID,
-      templateId: siteConfig.emailjs.callbackTemplateId,
-      params: buildBlogCallbackPayload(parsed.data.phone, articleTitle, locale, payloadLabelsFrom(t)),
-    });
+    const submission = { formId: FORM_ID, fields: { phone: parsed.data.phone, article: articleTitle } } as const;
+    const outcome = await sendEmail({ ...submission, ...emailFor(submission, locale, payloadLabelsFrom(t)) });
 
     if (outcome.status === 'failed') {
       showFor({ kind: 'error', detail: failureDetail(outcome, t) }, BLOG_CALLBACK_ERROR_MS);

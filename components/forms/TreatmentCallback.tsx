@@ -7,14 +7,13 @@ import { TriangleAlert } from '@/components/ui/icons/TriangleAlert';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocale, useTranslations } from '@/i18n/client';
 import { trackEvent } from '@/lib/analytics';
-import { siteConfig } from '@/lib/config/site';
 import { FORM_EVENTS, trackFormEvent } from '@/lib/forms/events';
 import { preloadFormSchemas, type FormSchemas } from '@/lib/forms/load-schemas';
 import { failureDetail, payloadLabelsFrom, validationMessagesFrom } from '@/lib/forms/messages';
-import { buildTreatmentCallbackPayload } from '@/lib/forms/payload';
 import { stripNonDigits } from '@/lib/forms/phone';
 import { sendEmail } from '@/lib/forms/send-email';
 import { isHoneypotFilled, waitForMinimumFillTime } from '@/lib/forms/spam-guard';
+import { emailFor } from '@/lib/forms/submission';
 import { CallUsLink } from './CallUsLink';
 import { FieldError } from './FieldError';
 import { HoneypotField } from './HoneypotField';
@@ -82,11 +81,8 @@ export function TreatmentCallback({ treatmentTitle }: { treatmentTitle: string }
 
     setStatus({ kind: 'sending' });
     await waitForMinimumFillTime(telemetry.renderedAt.current);
-    const outcome = await sendEmail({
-      formId: FORM_ID,
-      templateId: siteConfig.emailjs.callbackTemplateId,
-      params: buildTreatmentCallbackPayload(parsed.data.phone, treatmentTitle, locale, payloadLabelsFrom(t)),
-    });
+    const submission = { formId: FORM_ID, fields: { phone: parsed.data.phone, treatment: treatmentTitle } } as const;
+    const outcome = await sendEmail({ ...submission, ...emailFor(submission, locale, payloadLabelsFrom(t)) });
 
     if (outcome.status === 'failed') {
       setStatus({ kind: 'error', detail: failureDetail(outcome, t) });

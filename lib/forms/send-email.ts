@@ -1,8 +1,9 @@
 import { siteConfig } from '@/lib/config/site';
 import type { EmailTemplateParams, RequestDetails, SentTemplateParams } from './payload';
+import type { FormId, FormSubmission } from './submission';
 
 /** One id per form: the duplicate check and the request ids are kept per form. */
-export type FormId = 'appointment' | 'treatment-callback' | 'blog-callback';
+export type { FormId } from './submission';
 
 export type SendOutcome =
   | { status: 'sent'; requestId: string }
@@ -10,11 +11,25 @@ export type SendOutcome =
   | { status: 'duplicate'; requestId: string }
   | { status: 'failed'; reason: 'provider' | 'timeout' | 'unknown'; text?: string; requestId: string };
 
-export interface SendEmailRequest {
-  formId: FormId;
+/**
+ * A form's request: what the visitor entered (`fields`, which the relay sends on) and the
+ * e-mail built from it (`templateId`, `params`, which EmailJS receives from the browser);
+ * `emailFor` (./submission.ts) makes the second from the first.
+ */
+export type SendEmailRequest = FormSubmission & {
   templateId: string;
   params: EmailTemplateParams;
-}
+};
+
+/** The path of the server-side relay (app/api/send-request/route.ts). */
+export const RELAY_PATH = '/api/send-request';
+
+/** What the browser posts to the relay; the server builds the e-mail from it (lib/forms/relay.ts). */
+export type RelayRequestBody = FormSubmission & {
+  locale: EmailTemplateParams['language'];
+  requestId: string;
+  pageUrl: string;
+};
 
 class SendTimeoutError extends Error {}
 
@@ -125,8 +140,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * Sends one request through EmailJS. Never throws: the caller shows the
- * outcome, and every outcome is true.
+ * Sends one request through EmailJS: from the browser, or, in a build with
+ * NEXT_PUBLIC_EMAIL_RELAY=1, through the site's relay (`postToRelay`). Never
+ * throws: the caller shows the outcome, and every outcome is true.
  *
  * - A request identical to the form's last delivered one within the duplicate
  *   window (`rateLimitMs`) is not sent again: `duplicate`. Any change (a
@@ -137,7 +153,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * - EmailJS's own `limitRate` is not used: it would refuse any second send of
  *   the form within the window, a corrected one too, without calling.
  */
-export async function sendEmail({ formId, templateId, params }: SendEmailRequest): Promise<SendOutcome> {
+export async function sendEmail(request: SendEmailRequest): Promise<SendOutcome> {
+  const { templateId, params, ...submission } = request;
+  const { formId } = submission;
   const { serviceId, publicKey, origin, rateLimitMs, timeoutMs } = siteConfig.emailjs;
   const fingerprint = requestFingerprint(templateId, params);
   const last = readRecord(formId);
@@ -151,10 +169,17 @@ export async function sendEmail({ formId, templateId, params }: SendEmailRequest
   const sent: SentTemplateParams = { ...params, ...requestDetails(requestId, new Date(), currentPageUrl()) };
 
   try {
-    // Loaded on demand: the library touches localStorage when it loads, which throws where storage is blocked.
-    const emailjs = await import('@emailjs/browser');
-    emailjs.init({ publicKey, origin });
-    await withTimeout(emailjs.send(serviceId, templateId, sent, { publicKey }), timeoutMs);
+    if (usesRelay()) {
+      await withTimeout(
+        postToRelay({ ...submission, locale: params.language, requestId, pageUrl: sent.page_url }),
+        timeoutMs,
+      );
+    } else {
+      // Loaded on demand: the library touches localStorage when it loads, which throws where storage is blocked.
+      const emailjs = await import('@emailjs/browser');
+      emailjs.init({ publicKey, origin });
+      await withTimeout(emailjs.send(serviceId, templateId, sent, { publicKey }), timeoutMs);
+    }
   } catch (error) {
     if (error instanceof SendTimeoutError) return { status: 'failed', reason: 'timeout', requestId };
     if (isResponseStatus(error)) {
@@ -168,6 +193,37 @@ export async function sendEmail({ formId, templateId, params }: SendEmailRequest
   store(requestKey(formId), JSON.stringify({ fingerprint, requestId, sentAt: now } satisfies RequestRecord));
   store(rateLimitKey(formId), String(now));
   return { status: 'sent', requestId };
+}
+
+/**
+ * Whether this build sends through the server-side relay (docs/security.md). A literal
+ * `process.env` read, so the build inlines it and drops the path it does not use: with the
+ * relay on, the EmailJS library is never loaded in the browser.
+ */
+function usesRelay(): boolean {
+  return process.env.NEXT_PUBLIC_EMAIL_RELAY === '1';
+}
+
+/**
+ * Posts the request to the relay, which sends it with EmailJS. Its refusals end as the
+ * EmailJS path's do: EmailJS's own refusal (502 `provider`) carries EmailJS's text, EmailJS's
+ * silence (502 `timeout`) is a time-out, anything else (a refused body, the rate limit, a relay
+ * that is off) is unknown.
+ */
+async function postToRelay(body: RelayRequestBody): Promise<void> {
+  const response = await fetch(RELAY_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    cache: 'no-store',
+  });
+  if (response.ok) return;
+  const answer = (await response.json().catch(() => null)) as { reason?: unknown; text?: unknown } | null;
+  if (response.status === 502 && answer?.reason === 'timeout') throw new SendTimeoutError();
+  if (response.status === 502 && answer?.reason === 'provider') {
+    throw { status: response.status, text: typeof answer.text === 'string' ? answer.text : '' };
+  }
+  throw new Error(`The relay answered ${response.status}`);
 }
 
 /** EmailJSResponseStatus, checked by shape so a second copy of the class still matches. */

@@ -5,7 +5,8 @@
  * `scripts/check-launch.mjs` (npm run check:launch) and a production build with
  * LAUNCH=1 (next.config.ts) run them. Plain JavaScript with JSDoc types because
  * both Node (no TypeScript loader here) and the Next config import it. Reads
- * nothing secret: only public build variables and the public CMS API.
+ * nothing secret: only public build variables and the public CMS API, and whether
+ * EMAILJS_PRIVATE_KEY is set (never its value).
  */
 
 /**
@@ -327,17 +328,62 @@ function turkishRules(env, cms, samples) {
 }
 
 /**
+ * Whether the forms send through the server-side relay (docs/security.md): the build's
+ * NEXT_PUBLIC_EMAIL_RELAY and whether EMAILJS_PRIVATE_KEY is set. Only whether the key is set
+ * is read; its value is never printed. Off is the default and no failure: the browser path then
+ * depends on the EmailJS account's settings, listed to confirm.
+ * @param {Env} env @returns {Item}
+ */
+function emailRelay(env) {
+  const build = present(env.NEXT_PUBLIC_EMAIL_RELAY) === '1';
+  const key = present(env.EMAILJS_PRIVATE_KEY) !== undefined;
+  const base = { id: 'email-relay', label: 'E-mail relay (server-side sending)' };
+  if (build && key) {
+    return { ...base, value: 'on: the forms post to /api/send-request (EMAILJS_PRIVATE_KEY is set)', source: 'environment', status: 'ok' };
+  }
+  if (build) {
+    return {
+      ...base,
+      value: 'on in the build, EMAILJS_PRIVATE_KEY not set here',
+      source: 'environment',
+      status: 'warn',
+      note: 'every form request fails (the relay answers 404) unless the server that runs the site has EMAILJS_PRIVATE_KEY',
+    };
+  }
+  if (key) {
+    return {
+      ...base,
+      value: 'off: EMAILJS_PRIVATE_KEY is set but the build sends from the browser',
+      source: 'environment',
+      status: 'warn',
+      note: 'build with NEXT_PUBLIC_EMAIL_RELAY=1 to use the relay, or remove the key',
+    };
+  }
+  return {
+    ...base,
+    value: 'off: the forms send from the browser with the public key',
+    source: 'to confirm',
+    status: 'confirm',
+    note: 'the browser path is only as safe as the EmailJS settings below: fixed recipients, allowed origins, rate limit (docs/security.md)',
+  };
+}
+
+/**
  * Settings in the EmailJS account that no page can show: printed to confirm, never failing.
+ * With the relay on, the private key protects the account in place of the allowed origins.
  * @param {Env} env @returns {Item[]}
  */
 function emailjsAccount(env) {
   const origin = present(env.NEXT_PUBLIC_SITE_URL) ?? SHIPPED_DEFAULTS.NEXT_PUBLIC_SITE_URL;
+  const relay = present(env.NEXT_PUBLIC_EMAIL_RELAY) === '1';
   /** @param {string} id @param {string} label @param {string} value */
   const confirm = (id, label, value) => ({ id, label, value, source: /** @type {Source} */ ('to confirm'), status: /** @type {Status} */ ('confirm') });
   return [
     confirm('emailjs-to', 'EmailJS templates: To address', 'fixed recipients in the template or service, never {{to_email}}'),
     confirm('emailjs-reply-to', 'EmailJS templates: Reply-To', 'the patient\'s {{email}} when given'),
-    confirm('emailjs-origins', 'EmailJS allowed origins', `only ${origin}`),
+    relay
+      ? confirm('emailjs-private-key', 'EmailJS private key (Account → Security)', '"Use Private Key" on, API for non-browser applications allowed')
+      : confirm('emailjs-origins', 'EmailJS allowed origins', `only ${origin}`),
     confirm('emailjs-rate', 'EmailJS rate limit and quota alert', 'account rate limit on, quota alert to a monitored inbox'),
   ];
 }
@@ -356,6 +402,7 @@ export function launchReport({ env, cms, samples }) {
     ...privacy(env),
     ...content(env, cms, samples),
     ...turkishRules(env, cms, samples),
+    emailRelay(env),
     ...emailjsAccount(env),
   ];
   const failures = items.filter((item) => item.status === 'fail').length;

@@ -29,8 +29,8 @@ import { siteConfig } from '../config/site';
  */
 
 export interface SecurityHeaderOptions {
-  /** EmailJS API origin (appointment and call-back requests). */
-  emailjsOrigin: string;
+  /** EmailJS API origin (appointment and call-back requests); null when the forms send through the site's own relay. */
+  emailjsOrigin: string | null;
   /** IP geolocation service that decides whether the cookie notice shows. */
   geolocationUrl: string;
   /** Google Maps embed shown on request. */
@@ -177,7 +177,8 @@ export function securityHeaders(options: SecurityHeaderOptions): HeaderEntry[] {
 /** The options of this build: the clinic's configuration and `CONTENT_API_URL`. */
 export function securityHeaderOptions(env: NodeJS.ProcessEnv = process.env): SecurityHeaderOptions {
   return {
-    emailjsOrigin: siteConfig.emailjs.origin,
+    // With the relay on, the browser never calls EmailJS, so pages may not either. The literal read is inlined where bundled.
+    emailjsOrigin: (env.NEXT_PUBLIC_EMAIL_RELAY ?? process.env.NEXT_PUBLIC_EMAIL_RELAY) === '1' ? null : siteConfig.emailjs.origin,
     geolocationUrl: siteConfig.analytics.geolocationUrl,
     mapEmbedUrl: siteConfig.mapEmbedUrl,
     cmsUrl: readContentConfig(env).apiUrl,

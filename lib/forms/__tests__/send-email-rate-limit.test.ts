@@ -20,6 +20,13 @@ const params: EmailTemplateParams = {
   reply_to: '',
 };
 
+/** What the visitor entered; only the relay path sends it (the browser path sends `params`). */
+const FIELDS = {
+  appointment: { email: '', phone: '05321234567', service: 'İmplant', message: '' },
+  'treatment-callback': { phone: '05321234567', treatment: 'İmplant Tedavisi' },
+  'blog-callback': { phone: '05321234567', article: 'Diş Fırçalama' },
+} as const;
+
 const fetchMock = jest.fn();
 
 beforeEach(() => {
@@ -31,7 +38,7 @@ beforeEach(() => {
 
 describe('sendEmail with the EmailJS library', () => {
   it('sends once, records the send, and drops a repeat within the limit', async () => {
-    const request = { formId: 'treatment-callback' as const, templateId: 'template_callback', params };
+    const request = { formId: 'treatment-callback' as const, fields: FIELDS['treatment-callback'], templateId: 'template_callback', params };
     await expect(sendEmail(request)).resolves.toMatchObject({ status: 'sent' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe(`${siteConfig.emailjs.origin}/api/v1.0/email/send`);
@@ -48,8 +55,8 @@ describe('sendEmail with the EmailJS library', () => {
   });
 
   it('limits each form on its own', async () => {
-    await sendEmail({ formId: 'treatment-callback', templateId: 'template_callback', params });
-    await expect(sendEmail({ formId: 'blog-callback', templateId: 'template_callback', params })).resolves.toMatchObject({ status: 'sent' });
+    await sendEmail({ formId: 'treatment-callback', fields: FIELDS['treatment-callback'], templateId: 'template_callback', params });
+    await expect(sendEmail({ formId: 'blog-callback', fields: FIELDS['blog-callback'], templateId: 'template_callback', params })).resolves.toMatchObject({ status: 'sent' });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
@@ -61,7 +68,7 @@ describe('sendEmail with the EmailJS library', () => {
       throw new DOMException('blocked', 'SecurityError');
     });
     try {
-      await expect(sendEmail({ formId: 'appointment', templateId: 'template_appointment', params })).resolves.toMatchObject({ status: 'sent' });
+      await expect(sendEmail({ formId: 'appointment', fields: FIELDS['appointment'], templateId: 'template_appointment', params })).resolves.toMatchObject({ status: 'sent' });
       expect(fetchMock).toHaveBeenCalledTimes(1);
     } finally {
       getItem.mockRestore();

@@ -23,6 +23,13 @@ const params: EmailTemplateParams = {
   phone_whatsapp: '905321234567',
   reply_to: '',
 };
+/** What the visitor entered; only the relay path sends it (the browser path sends `params`). */
+const FIELDS = {
+  appointment: { email: '', phone: '05321234567', service: 'İmplant', message: '' },
+  'treatment-callback': { phone: '05321234567', treatment: 'İmplant Tedavisi' },
+  'blog-callback': { phone: '05321234567', article: 'Diş Fırçalama' },
+} as const;
+
 const REQUEST_ID = /^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
 
 /** The template_params of the n-th call to EmailJS. */
@@ -41,7 +48,7 @@ describe('sendEmail', () => {
   it('sends with the configured ids and origin, the payload and the request details', async () => {
     mockedSend.mockResolvedValue(new EmailJSResponseStatus(200, 'OK'));
     const before = Date.now();
-    const outcome = await sendEmail({ formId: 'appointment', templateId: 'template_appointment', params });
+    const outcome = await sendEmail({ formId: 'appointment', fields: FIELDS['appointment'], templateId: 'template_appointment', params });
     expect(outcome).toEqual({ status: 'sent', requestId: expect.stringMatching(REQUEST_ID) });
     const { publicKey, origin, serviceId } = siteConfig.emailjs;
     expect(mockedInit).toHaveBeenCalledWith({ publicKey, origin });
@@ -71,7 +78,7 @@ describe('sendEmail', () => {
 
   it('carries the text of a non-OK answer', async () => {
     mockedSend.mockRejectedValue(new EmailJSResponseStatus(400, 'The template ID is invalid'));
-    await expect(sendEmail({ formId: 'appointment', templateId: 't', params })).resolves.toEqual({
+    await expect(sendEmail({ formId: 'appointment', fields: FIELDS['appointment'], templateId: 't', params })).resolves.toEqual({
       status: 'failed',
       reason: 'provider',
       text: 'The template ID is invalid',
@@ -81,20 +88,20 @@ describe('sendEmail', () => {
 
   it('reports an empty answer or a thrown error as unknown', async () => {
     mockedSend.mockRejectedValueOnce(new EmailJSResponseStatus(500, ''));
-    await expect(sendEmail({ formId: 'appointment', templateId: 't', params })).resolves.toMatchObject({
+    await expect(sendEmail({ formId: 'appointment', fields: FIELDS['appointment'], templateId: 't', params })).resolves.toMatchObject({
       status: 'failed',
       reason: 'provider',
       text: undefined,
     });
     mockedSend.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const outcome = await sendEmail({ formId: 'appointment', templateId: 't', params });
+    const outcome = await sendEmail({ formId: 'appointment', fields: FIELDS['appointment'], templateId: 't', params });
     expect(outcome).toEqual({ status: 'failed', reason: 'unknown', requestId: expect.stringMatching(REQUEST_ID) });
   });
 
   it('gives up after the configured timeout', async () => {
     jest.useFakeTimers();
     mockedSend.mockReturnValue(new Promise(() => {}));
-    const pending = sendEmail({ formId: 'blog-callback', templateId: 't', params });
+    const pending = sendEmail({ formId: 'blog-callback', fields: FIELDS['blog-callback'], templateId: 't', params });
     await jest.advanceTimersByTimeAsync(siteConfig.emailjs.timeoutMs);
     await expect(pending).resolves.toEqual({ status: 'failed', reason: 'timeout', requestId: expect.stringMatching(REQUEST_ID) });
   });
@@ -102,12 +109,12 @@ describe('sendEmail', () => {
   it('a retry of the same request after a time-out keeps its id; the retry goes', async () => {
     jest.useFakeTimers();
     mockedSend.mockReturnValueOnce(new Promise(() => {}));
-    const pending = sendEmail({ formId: 'treatment-callback', templateId: 't', params });
+    const pending = sendEmail({ formId: 'treatment-callback', fields: FIELDS['treatment-callback'], templateId: 't', params });
     await jest.advanceTimersByTimeAsync(siteConfig.emailjs.timeoutMs);
     const first = await pending;
     expect(first.status).toBe('failed');
     mockedSend.mockResolvedValueOnce(new EmailJSResponseStatus(200, 'OK'));
-    await expect(sendEmail({ formId: 'treatment-callback', templateId: 't', params })).resolves.toEqual({
+    await expect(sendEmail({ formId: 'treatment-callback', fields: FIELDS['treatment-callback'], templateId: 't', params })).resolves.toEqual({
       status: 'sent',
       requestId: first.requestId,
     });
@@ -118,22 +125,22 @@ describe('sendEmail', () => {
 
   it('an identical request within the window is a duplicate, not sent again, with the id it was sent under', async () => {
     mockedSend.mockResolvedValue(new EmailJSResponseStatus(200, 'OK'));
-    const first = await sendEmail({ formId: 'appointment', templateId: 't', params });
-    await expect(sendEmail({ formId: 'appointment', templateId: 't', params })).resolves.toEqual({
+    const first = await sendEmail({ formId: 'appointment', fields: FIELDS['appointment'], templateId: 't', params });
+    await expect(sendEmail({ formId: 'appointment', fields: FIELDS['appointment'], templateId: 't', params })).resolves.toEqual({
       status: 'duplicate',
       requestId: first.requestId,
     });
     expect(mockedSend).toHaveBeenCalledTimes(1);
     // Another form keeps its own record.
-    await expect(sendEmail({ formId: 'blog-callback', templateId: 't', params })).resolves.toMatchObject({ status: 'sent' });
+    await expect(sendEmail({ formId: 'blog-callback', fields: FIELDS['blog-callback'], templateId: 't', params })).resolves.toMatchObject({ status: 'sent' });
     expect(mockedSend).toHaveBeenCalledTimes(2);
   });
 
   it('a corrected request within the window goes at once, under a new id', async () => {
     mockedSend.mockResolvedValue(new EmailJSResponseStatus(200, 'OK'));
-    const first = await sendEmail({ formId: 'treatment-callback', templateId: 't', params });
+    const first = await sendEmail({ formId: 'treatment-callback', fields: FIELDS['treatment-callback'], templateId: 't', params });
     const corrected = { ...params, phone: '05329876543', phone_tel: '+905329876543', phone_whatsapp: '905329876543' };
-    const second = await sendEmail({ formId: 'treatment-callback', templateId: 't', params: corrected });
+    const second = await sendEmail({ formId: 'treatment-callback', fields: FIELDS['treatment-callback'], templateId: 't', params: corrected });
     expect(second).toEqual({ status: 'sent', requestId: expect.stringMatching(REQUEST_ID) });
     expect(second.requestId).not.toBe(first.requestId);
     expect(mockedSend).toHaveBeenCalledTimes(2);
@@ -142,22 +149,22 @@ describe('sendEmail', () => {
 
   it('an identical request after the window goes again under the same id', async () => {
     mockedSend.mockResolvedValue(new EmailJSResponseStatus(200, 'OK'));
-    const first = await sendEmail({ formId: 'appointment', templateId: 't', params });
+    const first = await sendEmail({ formId: 'appointment', fields: FIELDS['appointment'], templateId: 't', params });
     const record = JSON.parse(window.localStorage.getItem(requestKey('appointment')) ?? '{}');
     window.localStorage.setItem(
       requestKey('appointment'),
       JSON.stringify({ ...record, sentAt: Date.now() - siteConfig.emailjs.rateLimitMs - 1 }),
     );
-    await expect(sendEmail({ formId: 'appointment', templateId: 't', params })).resolves.toEqual({ status: 'sent', requestId: first.requestId });
+    await expect(sendEmail({ formId: 'appointment', fields: FIELDS['appointment'], templateId: 't', params })).resolves.toEqual({ status: 'sent', requestId: first.requestId });
     expect(mockedSend).toHaveBeenCalledTimes(2);
   });
 
   it('a failed request is never counted as delivered, so the visitor can retry at once', async () => {
     mockedSend.mockRejectedValueOnce(new EmailJSResponseStatus(400, 'Bad Request'));
-    await sendEmail({ formId: 'appointment', templateId: 't', params });
+    await sendEmail({ formId: 'appointment', fields: FIELDS['appointment'], templateId: 't', params });
     expect(window.localStorage.getItem(rateLimitKey('appointment'))).toBeNull();
     mockedSend.mockResolvedValueOnce(new EmailJSResponseStatus(200, 'OK'));
-    await expect(sendEmail({ formId: 'appointment', templateId: 't', params })).resolves.toMatchObject({ status: 'sent' });
+    await expect(sendEmail({ formId: 'appointment', fields: FIELDS['appointment'], templateId: 't', params })).resolves.toMatchObject({ status: 'sent' });
     expect(mockedSend).toHaveBeenCalledTimes(2);
     expect(sentParams(1).request_id).toBe(sentParams(0).request_id);
   });

@@ -108,11 +108,39 @@ describe('the go-live check', () => {
   it('lists the EmailJS account settings to confirm, never as failures', () => {
     const report = launchReport({ env: CLINIC_ENV, cms: null, samples });
     expect(report.items.filter((item) => item.status === 'confirm')).toEqual([
+      expect.objectContaining({ id: 'email-relay', value: 'off: the forms send from the browser with the public key', source: 'to confirm' }),
       expect.objectContaining({ label: 'EmailJS templates: To address', value: 'fixed recipients in the template or service, never {{to_email}}' }),
       expect.objectContaining({ label: 'EmailJS templates: Reply-To' }),
       expect.objectContaining({ label: 'EmailJS allowed origins', value: 'only https://www.example-dis.com.tr' }),
       expect.objectContaining({ label: 'EmailJS rate limit and quota alert' }),
     ]);
+  });
+
+  it('reports the relay as on when the build uses it and the key is set, never printing the key', () => {
+    const env = { ...CLINIC_ENV, NEXT_PUBLIC_EMAIL_RELAY: '1', EMAILJS_PRIVATE_KEY: 'pk-secret-value-123' };
+    const report = launchReport({ env, cms: null, samples });
+    expect(report.items.find((item) => item.id === 'email-relay')).toMatchObject({
+      status: 'ok',
+      value: 'on: the forms post to /api/send-request (EMAILJS_PRIVATE_KEY is set)',
+    });
+    const confirmed = report.items.filter((item) => item.status === 'confirm').map((item) => item.id);
+    expect(confirmed).toEqual(['emailjs-to', 'emailjs-reply-to', 'emailjs-private-key', 'emailjs-rate']);
+    expect(report.items.find((item) => item.id === 'emailjs-private-key')?.value).toBe(
+      '"Use Private Key" on, API for non-browser applications allowed',
+    );
+    const printed = formatReport(report);
+    expect(printed).not.toContain('pk-secret-value-123');
+    expect(JSON.stringify(report)).not.toContain('pk-secret-value-123');
+  });
+
+  it.each([
+    ['a relay build without the key', { NEXT_PUBLIC_EMAIL_RELAY: '1' }, 'on in the build, EMAILJS_PRIVATE_KEY not set here'],
+    ['a key in a browser-path build', { EMAILJS_PRIVATE_KEY: 'pk-secret-value-123' }, 'off: EMAILJS_PRIVATE_KEY is set but the build sends from the browser'],
+  ])('warns about %s, without failing', (_label, extra, value) => {
+    const report = launchReport({ env: { ...CLINIC_ENV, ...extra }, cms: null, samples });
+    expect(report.items.find((item) => item.id === 'email-relay')).toMatchObject({ status: 'warn', value });
+    expect(report.items.find((item) => item.id === 'email-relay')?.status).not.toBe('fail');
+    expect(formatReport(report)).not.toContain('pk-secret-value-123');
   });
 
   it('counts a CMS entry equal to the shipped sample as sample', async () => {

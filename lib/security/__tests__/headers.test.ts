@@ -153,6 +153,14 @@ describe('securityHeaders', () => {
     expect(securityHeaderOptions({ NODE_ENV: 'production' }).cmsUrl).toBeNull();
   });
 
+  it('leaves EmailJS out of connect-src when the forms send through the relay', () => {
+    const options = securityHeaderOptions({ NODE_ENV: 'production', NEXT_PUBLIC_EMAIL_RELAY: '1' });
+    expect(options.emailjsOrigin).toBeNull();
+    const connect = contentSecurityPolicy(options).split('; ').find((directive) => directive.startsWith('connect-src '));
+    expect(connect).toMatch(/^connect-src 'self' /);
+    expect(connect).not.toContain(new URL(siteConfig.emailjs.origin).host);
+  });
+
   it('applies to every path; the policy only where the proxy does not run (pages get theirs from the page cache or the proxy)', () => {
     const [route, policyRoute, ...rest] = securityHeaderRoutes({ NODE_ENV: 'production' });
     expect(rest).toEqual([]);

@@ -1,0 +1,308 @@
+import 'server-only';
+import { z } from 'zod';
+import { formatMessage, type Messages } from '@/i18n/format-message';
+import { routing, type Locale } from '@/i18n/routing';
+import { siteConfig } from '@/lib/config/site';
+import { integer, text } from '@/lib/config/read-env';
+import en from '@/messages/en.json';
+import tr from '@/messages/tr.json';
+import { payloadLabelsFrom, validationMessagesFrom, type FormsTranslator } from './messages';
+import type { SentTemplateParams } from './payload';
+import { createAppointmentSchema, createBlogCallbackSchema, createTreatmentCallbackSchema } from './schemas';
+import { newRequestId, requestDetails } from './send-email';
+import { HONEYPOT_FIELD, isHoneypotFilled } from './spam-guard';
+import { emailFor, type FormSubmission } from './submission';
+
+/**
+ * The server-side e-mail relay behind POST /api/send-request (docs/security.md): the browser
+ * posts what the visitor entered; this module checks it and sends the e-mail with EmailJS's
+ * REST API and the account's private key, which never leaves the server. The e-mail is built
+ * with the same code as in the browser (`emailFor`), and the service, template and recipients
+ * come from the server's configuration, never from the request.
+ */
+
+/** Enough for the longest message a form accepts, even if every character were escaped in JSON. */
+export const MAX_BODY_BYTES = 32 * 1024;
+/** How long EmailJS may take before the visitor is told the request was not sent. */
+export const EMAILJS_TIMEOUT_MS = 10_000;
+export const RATE_LIMIT = { requests: 5, windowMs: 10 * 60 * 1000, maxTrackedClients: 5000 };
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * On only when the build sends through the relay and the server holds the private key.
+ * The build's flag is the literal `process.env` read, which `next build` inlines: the
+ * server need not have NEXT_PUBLIC_EMAIL_RELAY at run time to agree with its pages.
+ */
+export function relayEnabled(env: Env = process.env): boolean {
+  const build = env.NEXT_PUBLIC_EMAIL_RELAY ?? process.env.NEXT_PUBLIC_EMAIL_RELAY;
+  return build === '1' && (env.EMAILJS_PRIVATE_KEY?.trim() ?? '') !== '';
+}
+
+export interface RateLimiter {
+  /** Counts one request from `client`: 0 when it may go, else the seconds until it may. */
+  hit(client: string, now: number): number;
+  readonly trackedClients: number;
+}
+
+/**
+ * A fixed window per client, in memory. At most `maxTrackedClients` are kept; the one
+ * whose window began longest ago is forgotten first, so a flood of made-up addresses
+ * costs memory it cannot grow.
+ */
+export function createRateLimiter({ requests, windowMs, maxTrackedClients } = RATE_LIMIT): RateLimiter {
+  const windows = new Map<string, { start: number; count: number }>();
+  return {
+    hit(client, now) {
+      const current = windows.get(client);
+      if (current && now - current.start < windowMs) {
+        if (current.count >= requests) return Math.max(1, Math.ceil((current.start + windowMs - now) / 1000));
+        current.count += 1;
+        return 0;
+      }
+      // Re-inserted so that the map's order stays the order the windows began in.
+      windows.delete(client);
+      windows.set(client, { start: now, count: 1 });
+      for (const oldest of windows.keys()) {
+        if (windows.size <= maxTrackedClients) break;
+        windows.delete(oldest);
+      }
+      return 0;
+    },
+    get trackedClients() {
+      return windows.size;
+    },
+  };
+}
+
+/**
+ * The visitor's address as the nearest trusted proxy saw it. Each proxy that appends to
+ * X-Forwarded-For (nginx's `$proxy_add_x_forwarded_for`) adds the address it was reached
+ * from, so with `proxyHops` proxies in front the client is that many entries from the end;
+ * what the client wrote itself stands further left and is ignored. Without a proxy, Next
+ * fills the header with the socket's address when the request has none.
+ */
+export function clientAddress(headers: Headers, proxyHops: number): string {
+  const entries = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries[Math.max(0, entries.length - Math.max(1, proxyHops))] ?? 'unknown';
+}
+
+const shortText = z.string().max(200);
+/** The longest address mail systems allow. */
+const emailText = z.string().max(320);
+/** The page's title, sent as the browser has it (not trimmed, so both paths send the same text). */
+const title = shortText.refine((value) => value.trim() !== '');
+const common = {
+  locale: z.enum(routing.locales),
+  requestId: z
+    .string()
+    .regex(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/)
+    .optional(),
+  pageUrl: z.string().max(2000).optional(),
+  [HONEYPOT_FIELD]: z.string().max(2000).optional(),
+};
+/** The body's shape; each form's own rules (./schemas.ts) are checked after it. Unknown keys are refused. */
+const relayBodySchema = z.discriminatedUnion('formId', [
+  z.strictObject({
+    formId: z.literal('appointment'),
+    fields: z.strictObject({ email: emailText, phone: shortText, service: shortText, message: z.string() }),
+    ...common,
+  }),
+  z.strictObject({
+    formId: z.literal('treatment-callback'),
+    fields: z.strictObject({ phone: shortText, treatment: title }),
+    ...common,
+  }),
+  z.strictObject({
+    formId: z.literal('blog-callback'),
+    fields: z.strictObject({ phone: shortText, article: title }),
+    ...common,
+  }),
+]);
+
+type RelayBody = z.infer<typeof relayBodySchema>;
+
+const MESSAGES: Record<Locale, Messages> = { tr: tr.forms, en: en.forms };
+
+/** The `forms` texts as the browser's translator (i18n/client.tsx) renders them. */
+function formsTranslator(locale: Locale): FormsTranslator {
+  const lookup = (key: string): string | undefined => {
+    let node: Messages | string | undefined = MESSAGES[locale];
+    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+    return typeof node === 'string' ? node : undefined;
+  };
+  // A missing text shows its key, as in the browser.
+  return (key, values) => formatMessage(lookup(key) ?? `forms.${key}`, locale, values).join('');
+}
+
+/** The submission after the form's own rules (trimmed as the browser trims it), or null when they fail. */
+function checkedSubmission(body: RelayBody, t: FormsTranslator): FormSubmission | null {
+  const messages = validationMessagesFrom(t);
+  switch (body.formId) {
+    case 'appointment': {
+      const parsed = createAppointmentSchema(messages).safeParse(body.fields);
+      return parsed.success ? { formId: body.formId, fields: parsed.data } : null;
+    }
+    case 'treatment-callback': {
+      const parsed = createTreatmentCallbackSchema(messages).safeParse({ phone: body.fields.phone });
+      return parsed.success ? { formId: body.formId, fields: { phone: parsed.data.phone, treatment: body.fields.treatment } } : null;
+    }
+    case 'blog-callback': {
+      const parsed = createBlogCallbackSchema(messages).safeParse({ phone: body.fields.phone });
+      return parsed.success ? { formId: body.formId, fields: { phone: parsed.data.phone, article: body.fields.article } } : null;
+    }
+  }
+}
+
+/**
+ * The page the request came from, when it is a page of this site (the site's public origin
+ * or the origin the request was made to); '' otherwise, so a posted body cannot put a
+ * foreign link into the clinic's e-mail.
+ */
+function sitePageUrl(pageUrl: string | undefined, requestUrl: string): string {
+  if (!pageUrl) return '';
+  try {
+    const origin = new URL(pageUrl).origin;
+    return origin === new URL(siteConfig.siteUrl).origin || origin === new URL(requestUrl).origin ? pageUrl : '';
+  } catch {
+    return '';
+  }
+}
+
+/** The body as text, or null when it is larger than `maxBytes` (read no further than that). */
+async function readBoundedText(request: Request, maxBytes: number): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** The body parsed as JSON; undefined when it is too large, broken or not JSON. */
+async function readJson(request: Request): Promise<unknown> {
+  try {
+    const raw = await readBoundedText(request, MAX_BODY_BYTES);
+    return raw === null ? undefined : JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Why EmailJS did not take the e-mail: it refused it, did not answer in time, or could not be reached. */
+type EmailJsFailure = { reason: 'provider'; status: number; text: string } | { reason: 'timeout' | 'unreachable' };
+
+/** The 502 body: the browser shows these as it shows the same outcomes of its own EmailJS path. */
+function failureBody(failure: EmailJsFailure): object {
+  if (failure.reason === 'provider') return { reason: 'provider', text: failure.text };
+  return { reason: failure.reason === 'timeout' ? 'timeout' : 'unknown' };
+}
+
+function describeFailure(failure: EmailJsFailure): string {
+  if (failure.reason === 'provider') return `EmailJS answered ${failure.status} ${failure.text}`;
+  return failure.reason === 'timeout' ? 'no answer from EmailJS in time' : 'EmailJS could not be reached';
+}
+
+async function sendWithEmailJs(
+  templateId: string,
+  templateParams: SentTemplateParams,
+  options: { origin: string; privateKey: string; timeoutMs: number; fetch: typeof fetch },
+): Promise<EmailJsFailure | null> {
+  const { serviceId, publicKey } = siteConfig.emailjs;
+  try {
+    const response = await options.fetch(`${options.origin}/api/v1.0/email/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        service_id: serviceId,
+        template_id: templateId,
+        user_id: publicKey,
+        accessToken: options.privateKey,
+        template_params: templateParams,
+      }),
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+    const reply = (await response.text()).trim();
+    return response.ok ? null : { reason: 'provider', status: response.status, text: reply.slice(0, 300) };
+  } catch (error) {
+    // By name: the abort's DOMException need not be an instance of this realm's Error.
+    if ((error as { name?: unknown } | null)?.name === 'TimeoutError') return { reason: 'timeout' };
+    return { reason: 'unreachable' };
+  }
+}
+
+function answer(status: number, body: object, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+}
+
+export interface RelayDependencies {
+  env?: Env;
+  limiter?: RateLimiter;
+  now?: () => Date;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+const sharedLimiter = createRateLimiter();
+
+/**
+ * One POST to the relay. Answers: 200 sent (also, silently, when the honeypot is filled);
+ * 400 a body that is not a valid request (nothing sent); 404 the relay is off; 429 too many
+ * requests from this address; 502 EmailJS refused the e-mail or did not answer in time.
+ */
+export async function handleRelayRequest(request: Request, dependencies: RelayDependencies = {}): Promise<Response> {
+  const env = dependencies.env ?? process.env;
+  if (!relayEnabled(env)) return answer(404, { error: 'not-found' });
+
+  const limiter = dependencies.limiter ?? sharedLimiter;
+  const now = dependencies.now?.() ?? new Date();
+  const retryAfter = limiter.hit(clientAddress(request.headers, integer(env.EMAIL_RELAY_PROXY_HOPS, 1)), now.getTime());
+  if (retryAfter > 0) return answer(429, { error: 'rate-limited' }, { 'Retry-After': String(retryAfter) });
+
+  // A JSON content type also makes a browser on another site ask first (CORS preflight), which this route never allows.
+  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
+    return answer(400, { error: 'invalid-request' });
+  }
+  const body = relayBodySchema.safeParse(await readJson(request));
+  if (!body.success) return answer(400, { error: 'invalid-request' });
+
+  const requestId = body.data.requestId ?? newRequestId();
+  // No person can fill the honeypot: answered as sent, so a bot learns nothing, and never sent.
+  if (isHoneypotFilled(body.data[HONEYPOT_FIELD] ?? '')) return answer(200, { status: 'sent', requestId });
+
+  const t = formsTranslator(body.data.locale);
+  const submission = checkedSubmission(body.data, t);
+  if (!submission) return answer(400, { error: 'invalid-request' });
+
+  const { templateId, params } = emailFor(submission, body.data.locale, payloadLabelsFrom(t));
+  const sent: SentTemplateParams = {
+    ...params,
+    ...requestDetails(requestId, now, sitePageUrl(body.data.pageUrl, request.url)),
+  };
+  const failure = await sendWithEmailJs(templateId, sent, {
+    origin: text(env.EMAILJS_API_ORIGIN, siteConfig.emailjs.origin).replace(/\/+$/, ''),
+    privateKey: env.EMAILJS_PRIVATE_KEY?.trim() ?? '',
+    timeoutMs: dependencies.timeoutMs ?? EMAILJS_TIMEOUT_MS,
+    fetch: dependencies.fetch ?? fetch,
+  });
+  if (failure) {
+    // Which request and why, for the operator; never what the visitor wrote.
+    console.error(`send-request: ${body.data.formId} request ${requestId} not sent: ${describeFailure(failure)}`);
+    return answer(502, failureBody(failure));
+  }
+  return answer(200, { status: 'sent', requestId });
+}
