@@ -1,6 +1,6 @@
 /**
  * The clinic's facts, in one typed place. Every value can be overridden at build
- * time with the environment variable named beside it (documented in the README);
+ * time with the environment variable named beside it (documented in docs/configuration.md);
  * NEXT_PUBLIC_ variables are inlined into the browser bundle, so they must be
  * read with literal `process.env.NAME` expressions.
  */

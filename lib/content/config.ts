@@ -1,4 +1,4 @@
-/** Server-only settings of the content layer (see README, "Configuration"). */
+/** Server-only settings of the content layer (documented in docs/configuration.md). */
 
 function positiveInt(value: string | undefined, fallback: number): number {
   const parsed = Number.parseInt(value ?? '', 10);
