@@ -3,7 +3,6 @@
 import { LoaderCircle } from '@/components/ui/icons/LoaderCircle';
 import type { IconComponent } from '@/components/ui/create-icon';
 import { PhoneCall } from '@/components/ui/icons/PhoneCall';
-import { TriangleAlert } from '@/components/ui/icons/TriangleAlert';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { useLocale, useTranslations } from '@/i18n/client';
@@ -13,9 +12,9 @@ import { preloadFormSchemas, type FormSchemas } from '@/lib/forms/load-schemas';
 import { failureDetail, payloadLabelsFrom, validationMessagesFrom } from '@/lib/forms/messages';
 import type { EmailTemplateParams, PayloadLabels } from '@/lib/forms/payload';
 import { stripNonDigits } from '@/lib/forms/phone';
-import { sendEmail, type FormId } from '@/lib/forms/send-email';
-import { isHoneypotFilled, waitForMinimumFillTime } from '@/lib/forms/spam-guard';
-import { CallUsLink } from './CallUsLink';
+import type { FormId } from '@/lib/forms/send-email';
+import { deliverRequest } from './deliver-request';
+import { DeliveryFailure } from './DeliveryFailure';
 import { FormField } from './FormField';
 import { HoneypotField } from './HoneypotField';
 import { PrivacyNotice } from './PrivacyNotice';
@@ -96,11 +95,6 @@ export function PhoneCallbackForm({ setup, subject }: { setup: PhoneCallbackSetu
     if (ms !== undefined) timer.current = setTimeout(() => setStatus({ kind: 'idle' }), ms);
   }
 
-  function showSent() {
-    setPhone('');
-    show({ kind: 'sent' });
-  }
-
   const locksWhenSent = texts.sentButton !== undefined;
   const handleSubmit = useRulesSubmit({
     formId,
@@ -121,32 +115,24 @@ export function PhoneCallbackForm({ setup, subject }: { setup: PhoneCallbackSetu
     }
 
     trackFormEvent(FORM_EVENTS.submit, formId);
-    if (isHoneypotFilled(honeypot.current?.value ?? '')) {
-      showSent();
+    const delivery = await deliverRequest(
+      {
+        formId,
+        templateId: setup.templateId,
+        params: setup.buildPayload(parsed.data.phone, subject, locale, payloadLabelsFrom(t)),
+      },
+      { honeypot: honeypot.current?.value ?? '', renderedAt: telemetry.renderedAt.current, onSending: () => show({ kind: 'sending' }) },
+    );
+    if (delivery.status === 'failed') {
+      show({ kind: 'error', detail: failureDetail(delivery, t) });
       return;
     }
-
-    show({ kind: 'sending' });
-    await waitForMinimumFillTime(telemetry.renderedAt.current);
-    const outcome = await sendEmail({
-      formId,
-      templateId: setup.templateId,
-      params: setup.buildPayload(parsed.data.phone, subject, locale, payloadLabelsFrom(t)),
-    });
-
-    if (outcome.status === 'failed') {
-      show({ kind: 'error', detail: failureDetail(outcome, t) });
-      trackFormEvent(FORM_EVENTS.error, formId, { reason: outcome.reason, error: outcome.text });
-      return;
+    if (delivery.status === 'sent') {
+      if (setup.deliveredEvent) trackEvent(setup.deliveredEvent.name, { [setup.deliveredEvent.property]: subject }, { force: true });
+      trackFormEvent(FORM_EVENTS.success, formId, { service: subject });
     }
-    if (outcome.status === 'duplicate') {
-      setPhone('');
-      show({ kind: 'duplicate' });
-      return;
-    }
-    if (setup.deliveredEvent) trackEvent(setup.deliveredEvent.name, { [setup.deliveredEvent.property]: subject }, { force: true });
-    trackFormEvent(FORM_EVENTS.success, formId, { service: subject });
-    showSent();
+    setPhone('');
+    show({ kind: delivery.status === 'duplicate' ? 'duplicate' : 'sent' });
   }
 
   const titleId = `${id}-title`;
@@ -214,17 +200,7 @@ export function PhoneCallbackForm({ setup, subject }: { setup: PhoneCallbackSetu
             )}
           </div>
           <div role="alert">
-            {status.kind === 'error' && (
-              <div className={`${styles.alert} ${styles.alertError}`}>
-                <TriangleAlert aria-hidden="true" className={styles.alertIcon} />
-                <div>
-                  <p>
-                    {t(texts.error)} <span>{status.detail}</span>
-                  </p>
-                  <CallUsLink form={formId} />
-                </div>
-              </div>
-            )}
+            {status.kind === 'error' && <DeliveryFailure form={formId} message={t(texts.error)} detail={status.detail} />}
           </div>
         </div>
       </form>
