@@ -13,7 +13,7 @@ import { preloadFormSchemas, type FormSchemas } from '@/lib/forms/load-schemas';
 import { failureDetail, payloadLabelsFrom, validationMessagesFrom } from '@/lib/forms/messages';
 import { buildAppointmentPayload } from '@/lib/forms/payload';
 import { APPOINTMENT_SERVICES, DEFAULT_SERVICE } from '@/lib/forms/services';
-import { deliverRequest } from './deliver-request';
+import { deliverRequest, type FormStatus } from './deliver-request';
 import { DeliveryFailure } from './DeliveryFailure';
 import { FieldError } from './FieldError';
 import { FormField } from './FormField';
@@ -34,13 +34,6 @@ const FOCUS_ORDER: { error: AppointmentErrorField; field: keyof AppointmentValue
   { error: 'message', field: 'message' },
 ];
 
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'success' }
-  | { kind: 'duplicate' }
-  | { kind: 'error'; detail: string };
-
 /** The appointment request form of the home and contact pages: validated here, delivered by EmailJS. */
 export function AppointmentForm() {
   const t = useTranslations('forms');
@@ -48,7 +41,7 @@ export function AppointmentForm() {
   const id = useId();
   const [values, setValues] = useState<AppointmentValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<AppointmentErrorField>>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
   const [focusRequest, setFocusRequest] = useState<{ field: keyof AppointmentValues } | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const outcomeMessage = useRef<HTMLDivElement>(null);
@@ -66,7 +59,7 @@ export function AppointmentForm() {
   }, [focusRequest]);
 
   useEffect(() => {
-    if (status.kind === 'success' || status.kind === 'duplicate' || status.kind === 'error') outcomeMessage.current?.focus();
+    if (status.kind === 'sent' || status.kind === 'duplicate' || status.kind === 'error') outcomeMessage.current?.focus();
   }, [status.kind]);
 
   const idFor = (name: string) => `${id}-${name}`;
@@ -120,7 +113,7 @@ export function AppointmentForm() {
       trackFormEvent(FORM_EVENTS.success, FORM_ID, { service: parsed.data.service });
     }
     setValues(EMPTY);
-    setStatus({ kind: delivery.status === 'duplicate' ? 'duplicate' : 'success' });
+    setStatus({ kind: delivery.status === 'duplicate' ? 'duplicate' : 'sent' });
   }
 
   const isSending = status.kind === 'sending';
@@ -236,10 +229,10 @@ export function AppointmentForm() {
 
       <div className={styles.outcome}>
         <div role="status">
-          {(status.kind === 'success' || status.kind === 'duplicate') && (
+          {(status.kind === 'sent' || status.kind === 'duplicate') && (
             <div ref={outcomeMessage} tabIndex={-1} className={`${styles.alert} ${styles.alertSuccess}`}>
               <CircleCheck aria-hidden="true" className={styles.alertIcon} />
-              <p>{status.kind === 'success' ? t('appointment.success') : t('delivery.duplicate')}</p>
+              <p>{status.kind === 'sent' ? t('appointment.success') : t('delivery.duplicate')}</p>
             </div>
           )}
         </div>

@@ -1,7 +1,7 @@
 'use client';
 
-import { LoaderCircle } from '@/components/ui/icons/LoaderCircle';
 import type { IconComponent } from '@/components/ui/create-icon';
+import { LoaderCircle } from '@/components/ui/icons/LoaderCircle';
 import { PhoneCall } from '@/components/ui/icons/PhoneCall';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
@@ -13,7 +13,7 @@ import { failureDetail, payloadLabelsFrom, validationMessagesFrom } from '@/lib/
 import type { EmailTemplateParams, PayloadLabels } from '@/lib/forms/payload';
 import { stripNonDigits } from '@/lib/forms/phone';
 import type { FormId } from '@/lib/forms/send-email';
-import { deliverRequest } from './deliver-request';
+import { deliverRequest, type FormStatus } from './deliver-request';
 import { DeliveryFailure } from './DeliveryFailure';
 import { FormField } from './FormField';
 import { HoneypotField } from './HoneypotField';
@@ -22,13 +22,6 @@ import { useFormTelemetry } from './useFormTelemetry';
 import { useRulesSubmit } from './useRulesSubmit';
 import boxStyles from './Callback.module.css';
 import styles from './Form.module.css';
-
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'sent' }
-  | { kind: 'duplicate' }
-  | { kind: 'error'; detail: string };
 
 /** Keys under `forms` of the texts the box shows. */
 export interface PhoneCallbackTexts {
@@ -78,7 +71,7 @@ export function PhoneCallbackForm({ setup, subject }: { setup: PhoneCallbackSetu
   const id = useId();
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string>();
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
   const honeypot = useRef<HTMLInputElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -86,9 +79,9 @@ export function PhoneCallbackForm({ setup, subject }: { setup: PhoneCallbackSetu
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const holdFor = (kind: Status['kind']) => (kind === 'idle' || kind === 'sending' ? undefined : holdMs[kind]);
+  const holdFor = (kind: FormStatus['kind']) => (kind === 'idle' || kind === 'sending' ? undefined : holdMs[kind]);
 
-  function show(next: Status) {
+  function show(next: FormStatus) {
     setStatus(next);
     clearTimeout(timer.current);
     const ms = holdFor(next.kind);

@@ -2,6 +2,14 @@ import { FORM_EVENTS, trackFormEvent } from '@/lib/forms/events';
 import { sendEmail, type SendEmailRequest, type SendOutcome } from '@/lib/forms/send-email';
 import { isHoneypotFilled, waitForMinimumFillTime } from '@/lib/forms/spam-guard';
 
+/** What a form shows about its request, the same words in every form. */
+export type FormStatus =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent' }
+  | { kind: 'duplicate' }
+  | { kind: 'error'; detail: string };
+
 /** What became of a request; `dropped`: the honeypot was filled, and the form shows success all the same. */
 export type Delivery = SendOutcome | { status: 'dropped' };
 
