@@ -3,7 +3,6 @@
 import { CircleCheck } from '@/components/ui/icons/CircleCheck';
 import { LoaderCircle } from '@/components/ui/icons/LoaderCircle';
 import { Send } from '@/components/ui/icons/Send';
-import { TriangleAlert } from '@/components/ui/icons/TriangleAlert';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocale, useTranslations } from '@/i18n/client';
 import { reportConversion } from '@/lib/analytics';
@@ -11,12 +10,12 @@ import { FORM_EVENTS, trackFormEvent } from '@/lib/forms/events';
 import { MESSAGE_MAX_LENGTH, type AppointmentErrorField, type AppointmentValues, type FieldErrors } from '@/lib/forms/fields';
 import { preloadFormSchemas, type FormSchemas } from '@/lib/forms/load-schemas';
 import { failureDetail, payloadLabelsFrom, validationMessagesFrom } from '@/lib/forms/messages';
-import { sendEmail } from '@/lib/forms/send-email';
-import { APPOINTMENT_SERVICES, DEFAULT_SERVICE } from '@/lib/forms/services';
-import { isHoneypotFilled, waitForMinimumFillTime } from '@/lib/forms/spam-guard';
 import { emailFor } from '@/lib/forms/submission';
-import { CallUsLink } from './CallUsLink';
+import { APPOINTMENT_SERVICES, DEFAULT_SERVICE } from '@/lib/forms/services';
+import { deliverRequest, type FormStatus } from './deliver-request';
+import { DeliveryFailure } from './DeliveryFailure';
 import { FieldError } from './FieldError';
+import { FormField } from './FormField';
 import { HoneypotField } from './HoneypotField';
 import { PrivacyNotice } from './PrivacyNotice';
 import { useFormTelemetry } from './useFormTelemetry';
@@ -34,13 +33,6 @@ const FOCUS_ORDER: { error: AppointmentErrorField; field: keyof AppointmentValue
   { error: 'message', field: 'message' },
 ];
 
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'success' }
-  | { kind: 'duplicate' }
-  | { kind: 'error'; detail: string };
-
 /** The appointment request form of the home and contact pages: validated here, delivered by EmailJS. */
 export function AppointmentForm() {
   const t = useTranslations('forms');
@@ -48,7 +40,7 @@ export function AppointmentForm() {
   const id = useId();
   const [values, setValues] = useState<AppointmentValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<AppointmentErrorField>>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
   const [focusRequest, setFocusRequest] = useState<{ field: keyof AppointmentValues } | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const outcomeMessage = useRef<HTMLDivElement>(null);
@@ -66,11 +58,10 @@ export function AppointmentForm() {
   }, [focusRequest]);
 
   useEffect(() => {
-    if (status.kind === 'success' || status.kind === 'duplicate' || status.kind === 'error') outcomeMessage.current?.focus();
+    if (status.kind === 'sent' || status.kind === 'duplicate' || status.kind === 'error') outcomeMessage.current?.focus();
   }, [status.kind]);
 
   const idFor = (name: string) => `${id}-${name}`;
-  const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
   function update<K extends keyof AppointmentValues>(field: K, value: AppointmentValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -104,39 +95,28 @@ export function AppointmentForm() {
 
     setErrors({});
     trackFormEvent(FORM_EVENTS.submit, FORM_ID, { service: parsed.data.service });
-    const showSuccess = () => {
-      setValues(EMPTY);
-      setStatus({ kind: 'success' });
-    };
-
-    if (isHoneypotFilled(honeypot.current?.value ?? '')) {
-      showSuccess();
-      return;
-    }
-
-    setStatus({ kind: 'sending' });
-    await waitForMinimumFillTime(telemetry.renderedAt.current);
     const submission = { formId: FORM_ID, fields: parsed.data } as const;
-    const outcome = await sendEmail({ ...submission, ...emailFor(submission, locale, payloadLabelsFrom(t)) });
-
-    if (outcome.status === 'failed') {
-      setStatus({ kind: 'error', detail: failureDetail(outcome, t) });
-      trackFormEvent(FORM_EVENTS.error, FORM_ID, { reason: outcome.reason, error: outcome.text });
+    const delivery = await deliverRequest(
+      { ...submission, ...emailFor(submission, locale, payloadLabelsFrom(t)) },
+      { honeypot: honeypot.current?.value ?? '', renderedAt: telemetry.renderedAt.current, onSending: () => setStatus({ kind: 'sending' }) },
+    );
+    if (delivery.status === 'failed') {
+      setStatus({ kind: 'error', detail: failureDetail(delivery, t) });
       return;
     }
-    if (outcome.status === 'sent') {
+    if (delivery.status === 'sent') {
       reportConversion('form_submission');
       trackFormEvent(FORM_EVENTS.success, FORM_ID, { service: parsed.data.service });
-      showSuccess();
-      return;
     }
     setValues(EMPTY);
-    setStatus({ kind: 'duplicate' });
+    setStatus({ kind: delivery.status === 'duplicate' ? 'duplicate' : 'sent' });
   }
 
   const isSending = status.kind === 'sending';
   const messageLength = values.message.length;
-  const contactInvalid = Boolean(errors.contact);
+  /** The email-or-phone rule: the hint and the rule's error (shown once, under the pair) describe both fields. */
+  const contactError = { id: idFor('contact-error'), message: errors.contact };
+  const contactPair = { describedBy: [idFor('contact-hint')], sharedError: contactError };
 
   return (
     <form
@@ -154,134 +134,113 @@ export function AppointmentForm() {
       </p>
 
       <div className={styles.pair}>
-        <div className={styles.field}>
-          <label htmlFor={idFor('email')} className={styles.label}>
-            {t('fields.email')}
-          </label>
-          <input
-            ref={fields.email}
-            id={idFor('email')}
-            data-field="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            className={styles.control}
-            placeholder={t('fields.emailPlaceholder')}
-            value={values.email}
-            onChange={(event) => update('email', event.target.value)}
-            aria-invalid={Boolean(errors.email) || contactInvalid}
-            aria-describedby={describedBy(
-              idFor('contact-hint'),
-              errors.email && idFor('email-error'),
-              contactInvalid && idFor('contact-error'),
-            )}
+        <FormField id={idFor('email')} label={t('fields.email')} error={errors.email} {...contactPair}>
+          {(control) => (
+            <input
+              ref={fields.email}
+              {...control}
+              data-field="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              spellCheck={false}
+              className={styles.control}
+              placeholder={t('fields.emailPlaceholder')}
+              value={values.email}
+              onChange={(event) => update('email', event.target.value)}
+            />
+          )}
+        </FormField>
+
+        <FormField id={idFor('phone')} label={t('fields.phone')} error={errors.phone} {...contactPair}>
+          {(control) => (
+            <input
+              ref={fields.phone}
+              {...control}
+              data-field="phone"
+              type="tel"
+              autoComplete="tel"
+              className={styles.control}
+              placeholder={t('fields.phonePlaceholder')}
+              value={values.phone}
+              onChange={(event) => update('phone', event.target.value)}
+            />
+          )}
+        </FormField>
+      </div>
+      <FieldError id={contactError.id} message={contactError.message} />
+
+      <FormField id={idFor('service')} label={t('fields.service')} error={errors.service}>
+        {(control) => (
+          <select
+            ref={fields.service}
+            {...control}
+            data-field="service"
+            className={`${styles.control} ${styles.select}`}
+            value={values.service}
+            onChange={(event) => update('service', event.target.value)}
+          >
+            {APPOINTMENT_SERVICES.map((service) => (
+              <option key={service.value} value={service.value}>
+                {t(`services.${service.labelKey}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+
+      <FormField
+        id={idFor('message')}
+        label={
+          <>
+            {t('fields.message')} <span className={styles.optional}>{t('fields.optional')}</span>
+          </>
+        }
+        error={errors.message}
+        describedBy={[idFor('message-count')]}
+        after={
+          <p
+            id={idFor('message-count')}
+            className={`${styles.counter} ${messageLength > MESSAGE_MAX_LENGTH ? styles.counterOver : ''}`}
+          >
+            {t('fields.characterCount', { count: messageLength, max: MESSAGE_MAX_LENGTH })}
+          </p>
+        }
+      >
+        {(control) => (
+          <textarea
+            ref={fields.message}
+            {...control}
+            data-field="message"
+            rows={5}
+            className={`${styles.control} ${styles.textarea}`}
+            placeholder={t('fields.messagePlaceholder')}
+            value={values.message}
+            onChange={(event) => update('message', event.target.value)}
           />
-          <FieldError id={idFor('email-error')} message={errors.email} />
-        </div>
-
-        <div className={styles.field}>
-          <label htmlFor={idFor('phone')} className={styles.label}>
-            {t('fields.phone')}
-          </label>
-          <input
-            ref={fields.phone}
-            id={idFor('phone')}
-            data-field="phone"
-            type="tel"
-            autoComplete="tel"
-            className={styles.control}
-            placeholder={t('fields.phonePlaceholder')}
-            value={values.phone}
-            onChange={(event) => update('phone', event.target.value)}
-            aria-invalid={Boolean(errors.phone) || contactInvalid}
-            aria-describedby={describedBy(
-              idFor('contact-hint'),
-              errors.phone && idFor('phone-error'),
-              contactInvalid && idFor('contact-error'),
-            )}
-          />
-          <FieldError id={idFor('phone-error')} message={errors.phone} />
-        </div>
-      </div>
-      <FieldError id={idFor('contact-error')} message={errors.contact} />
-
-      <div className={styles.field}>
-        <label htmlFor={idFor('service')} className={styles.label}>
-          {t('fields.service')}
-        </label>
-        <select
-          ref={fields.service}
-          id={idFor('service')}
-          data-field="service"
-          className={`${styles.control} ${styles.select}`}
-          value={values.service}
-          onChange={(event) => update('service', event.target.value)}
-          aria-invalid={Boolean(errors.service)}
-          aria-describedby={describedBy(errors.service && idFor('service-error'))}
-        >
-          {APPOINTMENT_SERVICES.map((service) => (
-            <option key={service.value} value={service.value}>
-              {t(`services.${service.labelKey}`)}
-            </option>
-          ))}
-        </select>
-        <FieldError id={idFor('service-error')} message={errors.service} />
-      </div>
-
-      <div className={styles.field}>
-        <label htmlFor={idFor('message')} className={styles.label}>
-          {t('fields.message')} <span className={styles.optional}>{t('fields.optional')}</span>
-        </label>
-        <textarea
-          ref={fields.message}
-          id={idFor('message')}
-          data-field="message"
-          rows={5}
-          className={`${styles.control} ${styles.textarea}`}
-          placeholder={t('fields.messagePlaceholder')}
-          value={values.message}
-          onChange={(event) => update('message', event.target.value)}
-          aria-invalid={Boolean(errors.message)}
-          aria-describedby={describedBy(idFor('message-count'), errors.message && idFor('message-error'))}
-        />
-        <p
-          id={idFor('message-count')}
-          className={`${styles.counter} ${messageLength > MESSAGE_MAX_LENGTH ? styles.counterOver : ''}`}
-        >
-          {t('fields.characterCount', { count: messageLength, max: MESSAGE_MAX_LENGTH })}
-        </p>
-        <FieldError id={idFor('message-error')} message={errors.message} />
-      </div>
+        )}
+      </FormField>
 
       <HoneypotField label={t('fields.honeypot')} inputRef={honeypot} />
 
       <div className={styles.outcome}>
         <div role="status">
-          {status.kind === 'success' && (
+          {(status.kind === 'sent' || status.kind === 'duplicate') && (
             <div ref={outcomeMessage} tabIndex={-1} className={`${styles.alert} ${styles.alertSuccess}`}>
               <CircleCheck aria-hidden="true" className={styles.alertIcon} />
-              <p>{t('appointment.success')}</p>
-            </div>
-          )}
-          {status.kind === 'duplicate' && (
-            <div ref={outcomeMessage} tabIndex={-1} className={`${styles.alert} ${styles.alertSuccess}`}>
-              <CircleCheck aria-hidden="true" className={styles.alertIcon} />
-              <p>{t('delivery.duplicate')}</p>
+              <p>{status.kind === 'sent' ? t('appointment.success') : t('delivery.duplicate')}</p>
             </div>
           )}
         </div>
         <div role="alert">
           {status.kind === 'error' && (
-            <div ref={outcomeMessage} tabIndex={-1} className={`${styles.alert} ${styles.alertError}`}>
-              <TriangleAlert aria-hidden="true" className={styles.alertIcon} />
-              <div>
-                <p>
-                  {t('appointment.error')} <span data-testid="appointment-error-detail">{status.detail}</span>
-                </p>
-                <CallUsLink form={FORM_ID} />
-              </div>
-            </div>
+            <DeliveryFailure
+              ref={outcomeMessage}
+              form={FORM_ID}
+              message={t('appointment.error')}
+              detail={status.detail}
+              detailTestId="appointment-error-detail"
+            />
           )}
         </div>
       </div>
