@@ -59,7 +59,7 @@ export function matchRoute(segments: string[], locale: Locale, templateOf: (path
     const matches = parts.every((part, index) => {
       const dynamic = /^\[(.+)\]$/.exec(part);
       if (dynamic) {
-        params[dynamic[1]!] = safeDecode(segments[index]!);
+        params[dynamic[1]!] = decodeSegment(segments[index]!);
         return true;
       }
       return part === segments[index];
@@ -78,7 +78,8 @@ export function parseVisiblePath(visible: string): InternalRoute | null {
   return matchRoute(segments, locale, (pathname) => template(pathname, locale));
 }
 
-function safeDecode(segment: string): string {
+/** A path segment as written (`%C3%A7` → `ç`); a malformed one stays as it is. */
+export function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {
