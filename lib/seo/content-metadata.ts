@@ -34,7 +34,7 @@ export async function treatmentMetadata(treatment: Treatment, locale: Locale): P
     keywords: entry?.keywords ?? [treatment.title, ...(category ? [category] : [])],
     href: { pathname: '/treatment/[slug]', params: { slug: treatment.slug } },
     image: {
-      url: generatedCardPath('treatment', treatment.slug, locale),
+      url: generatedCardPath('/treatment/[slug]', treatment.slug, locale),
       ...OG_IMAGE_SIZE,
       alt: sharingImageAlt(treatment.title, locale),
     },
@@ -61,7 +61,7 @@ export function articleMetadata(article: Article): Metadata {
     keywords: categories,
     href: articleHrefs(article),
     image: {
-      url: generatedCardPath('blog', article.slug, article.locale),
+      url: generatedCardPath('/blog/[slug]', article.slug, article.locale),
       ...OG_IMAGE_SIZE,
       alt: sharingImageAlt(article.title, article.locale),
     },
