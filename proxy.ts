@@ -1,9 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
+import { localizeHref, parseVisiblePath, splitVisiblePath } from './i18n/localize';
 import { routing } from './i18n/routing';
 import { resolveListUrl } from './lib/routing/list-query';
-import { findMissingContent, missingContentPath, NOT_FOUND_CACHE_CONTROL } from './lib/routing/missing-content';
-import { isKnownRoute } from './lib/routing/known-routes';
+import { findMissingContent, NOT_FOUND_CACHE_CONTROL } from './lib/routing/missing-content';
+import { isKnownRoute, missingContentPath } from './lib/routing/known-routes';
 import { withContentSecurityPolicy } from './lib/security/nonce-policy';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -15,15 +16,16 @@ export default async function proxy(request: NextRequest) {
 
 async function route(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
+  // Unknown paths go to the home page of their language: under /en to /en, all others to /.
+  const { locale, segments } = splitVisiblePath(pathname);
+  const home = new URL(localizeHref('/', locale), request.url);
   // Next.js answers an undecodable path with 500 (vercel/next.js#94278): treat it as unknown.
-  if (!isDecodable(pathname)) {
-    return NextResponse.redirect(new URL(pathname.startsWith('/en/') || pathname === '/en' ? '/en' : '/', request.url));
-  }
+  if (!isDecodable(pathname)) return NextResponse.redirect(home);
   // The internal not-found pages are only reached through the rewrite below.
-  if (/^(\/en)?\/missing(\/|$)/.test(pathname)) {
-    return NextResponse.redirect(new URL(pathname.startsWith('/en') ? '/en' : '/', request.url));
-  }
-  const missing = await findMissingContent(pathname);
+  if (segments[0] === 'missing') return NextResponse.redirect(home);
+  // Read once from the route table; the slug is decoded here and passed on decoded.
+  const visibleRoute = parseVisiblePath(pathname);
+  const missing = await findMissingContent(visibleRoute);
   if (missing) {
     const response = NextResponse.rewrite(new URL(missingContentPath(missing.locale, missing.kind), request.url), { status: 404 });
     // Content published later must show: a CDN keeps the 404 for a minute at most.
@@ -40,13 +42,10 @@ async function route(request: NextRequest): Promise<NextResponse> {
   // permanent, so search engines move their signals to it.
   const location = response.headers.get('location');
   if (response.status === 307 && location) return NextResponse.redirect(location, 308);
-  // Unknown paths go to the home page of their language here, without rendering a page:
-  // under /en to /en, all others to /.
+  // Unknown paths go to the home page of their language here, without rendering a page.
   const rewritten = response.headers.get('x-middleware-rewrite');
   const internal = rewritten ? new URL(rewritten).pathname : pathname;
-  if (!isKnownRoute(internal)) {
-    return NextResponse.redirect(new URL(pathname === '/en' || pathname.startsWith('/en/') ? '/en' : '/', request.url), 307);
-  }
+  if (!isKnownRoute(internal)) return NextResponse.redirect(home, 307);
   return response;
 }
 

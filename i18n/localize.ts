@@ -24,6 +24,11 @@ function prefixed(path: string, locale: Locale): string {
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
 
+/** A template with the values of its dynamic segments, encoded: `/tedavi/[slug]` → `/tedavi/di%C5%9F`. */
+function fill(path: string, params: RouteParams): string {
+  return path.replace(/\[([^\]]+)\]/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
 function queryString(query: Query | undefined): string {
   if (!query) return '';
   const search = new URLSearchParams();
@@ -35,10 +40,7 @@ function queryString(query: Query | undefined): string {
 /** The visible URL of an internal pathname in a language: `/treatment/[slug]` + `{slug}` → `/tedavi/x`. */
 export function localizeHref(href: Href, locale: Locale): string {
   const { pathname, params = {}, query } = typeof href === 'string' ? { pathname: href } : href;
-  const path = template(pathname, locale).replace(/\[([^\]]+)\]/g, (_, name: string) =>
-    encodeURIComponent(params[name] ?? ''),
-  );
-  return prefixed(path, locale) + queryString(query);
+  return prefixed(fill(template(pathname, locale), params), locale) + queryString(query);
 }
 
 export interface InternalRoute {
@@ -59,7 +61,7 @@ export function matchRoute(segments: string[], locale: Locale, templateOf: (path
     const matches = parts.every((part, index) => {
       const dynamic = /^\[(.+)\]$/.exec(part);
       if (dynamic) {
-        params[dynamic[1]!] = safeDecode(segments[index]!);
+        params[dynamic[1]!] = decodeSegment(segments[index]!);
         return true;
       }
       return part === segments[index];
@@ -69,16 +71,39 @@ export function matchRoute(segments: string[], locale: Locale, templateOf: (path
   return null;
 }
 
-/** The reverse: which route a visible path is (`/en/treatment/x` → `/treatment/[slug]`, `{slug: 'x'}`), if any. */
-export function parseVisiblePath(visible: string): InternalRoute | null {
+/**
+ * The language of a visible path and its segments after the language prefix:
+ * `/en/treatment/x` → en, `['treatment', 'x']`; a path without a prefix is in
+ * the default language (`/tr/…` is not a prefix: next-intl redirects it).
+ */
+export function splitVisiblePath(visible: string): { locale: Locale; segments: string[] } {
   const segments = visible.split('/').filter(Boolean);
   const locale: Locale = segments[0] && segments[0] !== routing.defaultLocale && routing.locales.includes(segments[0] as Locale)
     ? (segments.shift() as Locale)
     : routing.defaultLocale;
+  return { locale, segments };
+}
+
+/** The reverse: which route a visible path is (`/en/treatment/x` → `/treatment/[slug]`, `{slug: 'x'}`), if any. */
+export function parseVisiblePath(visible: string): InternalRoute | null {
+  const { locale, segments } = splitVisiblePath(visible);
   return matchRoute(segments, locale, (pathname) => template(pathname, locale));
 }
 
-function safeDecode(segment: string): string {
+/**
+ * An internal pathname under the language's prefix but with its internal
+ * segments (`/treatment/x` in Turkish, `/en/treatment/x`). next-intl passes
+ * such a path on to the route as it is when no localized template matches it,
+ * which is how the sub-routes of a localized route (a page's generated sharing
+ * image) are reached.
+ */
+export function prefixedInternalHref(href: Href, locale: Locale): string {
+  const { pathname, params = {} } = typeof href === 'string' ? { pathname: href } : href;
+  return prefixed(fill(pathname, params), locale);
+}
+
+/** A path segment as written (`%C3%A7` → `ç`); a malformed one stays as it is. */
+export function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {

@@ -3,7 +3,7 @@ import { HomeView } from '@/components/home/HomeView';
 import { pageLocale } from '@/i18n/page-locale';
 import type { Locale } from '@/i18n/routing';
 import { siteConfig } from '@/lib/config/site';
-import { getTestimonials, getTreatmentCategories, getTreatments } from '@/lib/content';
+import { getTestimonials, getTreatmentCategories, getTreatments, load } from '@/lib/content';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 
 /**
@@ -20,13 +20,12 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await pageLocale(params);
-  // Switched off for the whole site, testimonials are not even read; an unavailable CMS leaves the section out.
-  // The treatment cards' requests start at the same time (HomeTreatments gets the same cached promises),
-  // so a slow CMS costs one time-out, not two in a row.
-  const [testimonials] = await Promise.all([
-    siteConfig.features.testimonials ? getTestimonials(locale).catch(() => null) : null,
-    getTreatments(locale).catch(() => null),
-    getTreatmentCategories().catch(() => null),
+  // Switched off for the whole site, testimonials are not even read. The reads run at the same time,
+  // so a slow CMS costs one time-out, not several in a row.
+  const [testimonials, treatments, categories] = await Promise.all([
+    siteConfig.features.testimonials ? load(() => getTestimonials(locale)) : ({ status: 'empty' } as const),
+    load(() => getTreatments(locale)),
+    load(() => getTreatmentCategories()),
   ]);
-  return <HomeView locale={locale} testimonials={testimonials} />;
+  return <HomeView locale={locale} testimonials={testimonials} treatments={treatments} categories={categories} />;
 }

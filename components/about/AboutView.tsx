@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
-import type { Doctor, FaqItem } from '@/lib/content';
+import type { Doctor, FaqItem, Loaded } from '@/lib/content';
 import { siteConfig } from '@/lib/config/site';
 import { FaqSection } from './FaqSection';
 import { PrioritySection } from './PrioritySection';
@@ -21,8 +21,8 @@ export async function AboutView({
   faqs,
 }: {
   locale: Locale;
-  doctors: Doctor[] | null;
-  faqs: FaqItem[] | null;
+  doctors: Loaded<Doctor[]>;
+  faqs: Loaded<FaqItem[]>;
 }) {
   const t = await getTranslations({ locale, namespace: 'about' });
   return (
@@ -41,8 +41,8 @@ export async function AboutView({
       </PageBanner>
       <PrioritySection locale={locale} />
       <SafetyVideoSection locale={locale} />
-      {doctors && doctors.length > 0 ? <TeamSection locale={locale} doctors={doctors} /> : null}
-      {faqs && faqs.length > 0 ? <FaqSection locale={locale} items={faqs} /> : null}
+      {doctors.status === 'loaded' ? <TeamSection locale={locale} doctors={doctors.data} /> : null}
+      {faqs.status === 'loaded' ? <FaqSection locale={locale} items={faqs.data} /> : null}
     </>
   );
 }

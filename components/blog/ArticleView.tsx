@@ -12,15 +12,29 @@ import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { dateBadge } from '@/lib/blog/date-badge';
 import { siteConfig, telHref } from '@/lib/config/site';
-import type { Article } from '@/lib/content';
+import { SidebarCategoryList } from '@/components/content/SidebarCategoryList';
+import type { Article, ArticleCategory, Loaded } from '@/lib/content';
+import { mapLoaded } from '@/lib/content/loaded';
 import { parseVideoId } from '@/lib/video/parse-video-id';
 import { BLOG_FALLBACK_IMAGE } from './article-image';
-import { ArticleSidebarCategories } from './ArticleSidebarCategories';
 import styles from './ArticleView.module.css';
 
-export async function ArticleView({ locale, article }: { locale: Locale; article: Article | null }) {
+/**
+ * An article page. The page reads the article and the sidebar's categories; an
+ * unknown slug never gets here (the page answers "not found" or redirects), so
+ * anything but a loaded article is the failure state.
+ */
+export async function ArticleView({
+  locale,
+  article: result,
+  categories,
+}: {
+  locale: Locale;
+  article: Loaded<Article>;
+  categories: Loaded<ArticleCategory[]>;
+}) {
   const t = await getTranslations({ locale, namespace: 'article' });
-  if (!article) {
+  if (result.status !== 'loaded') {
     return (
       <section className={`container section ${styles.failure}`} role="alert">
         <h1 className={styles.failureTitle}>{t('error')}</h1>
@@ -30,6 +44,8 @@ export async function ArticleView({ locale, article }: { locale: Locale; article
       </section>
     );
   }
+  const article = result.data;
+  const current = article.categories.map((category) => category.slug);
   const alternates = Object.fromEntries(
     (['tr', 'en'] as const).map((target) => {
       const translation = target === locale ? article : article.localizations.find((entry) => entry.locale === target);
@@ -129,7 +145,19 @@ export async function ArticleView({ locale, article }: { locale: Locale; article
       <aside className={styles.sidebar} aria-label={t('sidebarLabel')}>
         <div className={styles.sticky}>
           <BlogCallback articleTitle={article.title} />
-          <ArticleSidebarCategories locale={locale} current={article.categories.map((category) => category.slug)} />
+          <SidebarCategoryList
+            id="article-categories-title"
+            title={t('categoriesTitle')}
+            categories={mapLoaded(categories, (list) =>
+              list.map((item) => ({
+                slug: item.slug,
+                href: { pathname: '/blogs', query: { category: item.slug } },
+                label: item.name,
+                active: current.includes(item.slug),
+              })),
+            )}
+            messages={{ empty: t('categoriesEmpty'), unavailable: t('categoriesError'), error: t('categoriesError') }}
+          />
         </div>
       </aside>
     </div>

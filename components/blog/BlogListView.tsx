@@ -4,53 +4,41 @@ import { PendingLinkReporter, PendingRegion, PendingScope } from '@/components/c
 import { PageBanner } from '@/components/content/PageBanner';
 import { RegisterLanguageAlternates } from '@/components/layout/LanguageAlternates';
 import { Link } from '@/i18n/link';
-import { getPathname } from '@/i18n/navigation';
 import { otherLocale, type Locale } from '@/i18n/routing';
-import { getArticleCategories, getArticles, type ArticleCategory, type ArticlePage } from '@/lib/content';
+import type { ArticleCategory, ArticlePage, Loaded } from '@/lib/content';
+import { loadedOr } from '@/lib/content/loaded';
 import { BlogCard } from './BlogCard';
 import { BlogCategoryChips } from './BlogCategoryChips';
 import { BlogPagination, blogListHref } from './BlogPagination';
 import styles from './BlogListView.module.css';
 
-/** One page of the list, or null while the content service fails (the page's metadata reads it too). */
-export async function loadArticlePage(locale: Locale, page: number, category?: string): Promise<ArticlePage | null> {
-  try {
-    return await getArticles(locale, page, category);
-  } catch {
-    return null;
-  }
-}
-
-async function loadCategories(locale: Locale): Promise<ArticleCategory[]> {
-  try {
-    return await getArticleCategories(locale);
-  } catch {
-    // Without categories the list still works; only the filter chips are missing.
-    return [];
-  }
-}
-
 /**
- * The language menu's link for a list filtered by category: article categories
- * have another slug in each language (one CMS entry, one documentId), so the
- * query cannot be copied over. Without a counterpart it is the plain list; the
- * page number is dropped, as the other language has its own pages.
+ * The blog list. The page reads one page of articles and the categories
+ * (without them the list still works, only the filter chips are missing), and
+ * works out the other language's URL of a filtered list (`counterpart`).
  */
-async function counterpartOfFilteredList(locale: Locale, current: ArticleCategory | undefined): Promise<string> {
-  const target = otherLocale(locale);
-  const translated = current ? (await loadCategories(target)).find((item) => item.documentId === current.documentId) : undefined;
-  return getPathname({ locale: target, href: blogListHref(1, translated?.slug) });
-}
-
-export async function BlogListView({ locale, page, category }: { locale: Locale; page: number; category?: string }) {
+export async function BlogListView({
+  locale,
+  page,
+  category,
+  articles: result,
+  categories: categoriesResult,
+  counterpart,
+}: {
+  locale: Locale;
+  page: number;
+  category?: string;
+  articles: Loaded<ArticlePage>;
+  categories: Loaded<ArticleCategory[]>;
+  counterpart: string | null;
+}) {
   const t = await getTranslations({ locale, namespace: 'blogs' });
   const tArticle = await getTranslations({ locale, namespace: 'article' });
-  const [result, categories] = await Promise.all([loadArticlePage(locale, page, category), loadCategories(locale)]);
+  const categories = loadedOr(categoriesResult, []);
   const current = category ? categories.find((item) => item.slug === category) : undefined;
   const activeName = category ? (current?.name ?? category) : null;
-  const beyondLastPage = result !== null && result.articles.length === 0 && page > 1;
+  const beyondLastPage = result.status === 'empty' && page > 1;
   const dateLabel = (date: string) => t('publishedOn', { date });
-  const counterpart = category ? await counterpartOfFilteredList(locale, current) : null;
 
   return (
     <>
@@ -73,11 +61,11 @@ export async function BlogListView({ locale, page, category }: { locale: Locale;
           ) : null}
 
           <PendingRegion label={t('loading')}>
-            {result === null ? (
+            {result.status === 'failed' ? (
               <p role="alert" className={styles.alert}>
                 {t('error')}
               </p>
-            ) : result.articles.length === 0 ? (
+            ) : result.status === 'empty' ? (
               <div className={styles.empty}>
                 <p>{t('empty')}</p>
                 {beyondLastPage ? (
@@ -89,11 +77,11 @@ export async function BlogListView({ locale, page, category }: { locale: Locale;
               </div>
             ) : (
               <>
-                {result.pageCount > 1 ? (
-                  <p className={styles.pageOf}>{t('pageOf', { page: result.page, count: result.pageCount })}</p>
+                {result.data.pageCount > 1 ? (
+                  <p className={styles.pageOf}>{t('pageOf', { page: result.data.page, count: result.data.pageCount })}</p>
                 ) : null}
                 <ul className={styles.grid} aria-label={t('listLabel')}>
-                  {result.articles.map((article, index) => (
+                  {result.data.articles.map((article, index) => (
                     <li key={article.id}>
                       <BlogCard
                         article={article}
@@ -107,8 +95,8 @@ export async function BlogListView({ locale, page, category }: { locale: Locale;
                   ))}
                 </ul>
                 <BlogPagination
-                  page={result.page}
-                  pageCount={result.pageCount}
+                  page={result.data.page}
+                  pageCount={result.data.pageCount}
                   category={category}
                   labels={{
                     nav: t('pagination'),

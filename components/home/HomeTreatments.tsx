@@ -4,21 +4,37 @@ import { ServerImage } from '@/components/media/ServerImage';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
-import { getTreatmentCategories, getTreatments } from '@/lib/content';
+import type { Loaded, Treatment, TreatmentCategory } from '@/lib/content';
 import { HOME_TREATMENTS, homeTreatmentHref } from './home-treatment-links';
 import styles from './HomeTreatments.module.css';
 
-export async function HomeTreatments({ locale }: { locale: Locale }) {
+/** The slugs a read lists; null when it failed (nothing can then be said about what exists). */
+function slugsOf<T>(result: Loaded<T[]>, slug: (item: T) => string): string[] | null {
+  if (result.status === 'failed') return null;
+  return result.status === 'loaded' ? result.data.map(slug) : [];
+}
+
+/**
+ * The home page's treatment cards, each linking to its treatment, else its
+ * category, else the list: a failing CMS must not take the home page down, the
+ * cards then link to the list.
+ */
+export async function HomeTreatments({
+  locale,
+  treatments,
+  categories,
+}: {
+  locale: Locale;
+  treatments: Loaded<Treatment[]>;
+  categories: Loaded<TreatmentCategory[]>;
+}) {
   const t = await getTranslations({ locale, namespace: 'home.treatments' });
-  // A failing CMS must not take the home page down: the cards then link to the list.
-  const [treatments, categories] = await Promise.all([
-    getTreatments(locale).catch(() => null),
-    getTreatmentCategories().catch(() => null),
-  ]);
-  const treatmentSlugs = treatments ? new Set(treatments.map((treatment) => treatment.slug)) : null;
+  const knownTreatments = slugsOf(treatments, (treatment) => treatment.slug);
+  const knownCategories = slugsOf(categories, (category) => category.slug);
+  const treatmentSlugs = knownTreatments ? new Set(knownTreatments) : null;
   const categorySlugs =
-    categories || treatments
-      ? new Set([...(categories ?? []).map((category) => category.slug), ...(treatments ?? []).map((treatment) => treatment.categorySlug)])
+    knownCategories || knownTreatments
+      ? new Set([...(knownCategories ?? []), ...slugsOf(treatments, (treatment) => treatment.categorySlug) ?? []])
       : null;
 
   return (

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import type { Testimonial } from '@/lib/content';
+import type { Loaded, Testimonial, Treatment, TreatmentCategory } from '@/lib/content';
 import { AppointmentSection } from './AppointmentSection';
 import { ExpertSection } from './ExpertSection';
 import { FeaturesSection } from './FeaturesSection';
@@ -10,19 +10,29 @@ import { SocialShowcase } from './SocialShowcase';
 import { TestimonialsSection } from './TestimonialsSection';
 
 /**
- * The home page, section by section. `testimonials` is null when the clinic
- * switched them off, none is switched on, or the CMS is unavailable with no
- * earlier answer: the section is then left out.
+ * The home page, section by section, with what the page read for it. The
+ * testimonials section is left out unless some are loaded (the clinic may
+ * have switched them off, or the CMS may be unavailable with no earlier answer).
  */
-export function HomeView({ locale, testimonials }: { locale: Locale; testimonials: Testimonial[] | null }) {
+export function HomeView({
+  locale,
+  testimonials,
+  treatments,
+  categories,
+}: {
+  locale: Locale;
+  testimonials: Loaded<Testimonial[]>;
+  treatments: Loaded<Treatment[]>;
+  categories: Loaded<TreatmentCategory[]>;
+}) {
   return (
     <>
       <HomeHero locale={locale} />
-      <HomeTreatments locale={locale} />
+      <HomeTreatments locale={locale} treatments={treatments} categories={categories} />
       <QualitySection locale={locale} />
       <ExpertSection locale={locale} />
       <FeaturesSection locale={locale} />
-      {testimonials && testimonials.length > 0 ? <TestimonialsSection locale={locale} testimonials={testimonials} /> : null}
+      {testimonials.status === 'loaded' ? <TestimonialsSection locale={locale} testimonials={testimonials.data} /> : null}
       <SocialShowcase locale={locale} />
       <AppointmentSection locale={locale} />
     </>

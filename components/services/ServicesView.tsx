@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
-import type { GalleryPhoto } from '@/lib/content';
+import type { GalleryPhoto, Loaded } from '@/lib/content';
 import { GallerySection } from './GallerySection';
 import { SmileDesignSection } from './SmileDesignSection';
 import { SymptomsSection } from './SymptomsSection';
@@ -13,7 +13,7 @@ import { UrgentHelpCard } from './UrgentHelpCard';
  * Banner, five symptoms, the clinic gallery and smile design. The gallery's
  * pictures come from the content layer; with none to show it is left out.
  */
-export async function ServicesView({ locale, gallery }: { locale: Locale; gallery: GalleryPhoto[] | null }) {
+export async function ServicesView({ locale, gallery }: { locale: Locale; gallery: Loaded<GalleryPhoto[]> }) {
   const t = await getTranslations({ locale, namespace: 'services' });
   const tCommon = await getTranslations({ locale, namespace: 'common' });
   return (
@@ -31,7 +31,7 @@ export async function ServicesView({ locale, gallery }: { locale: Locale; galler
         </Link>
       </PageBanner>
       <SymptomsSection locale={locale} />
-      {gallery && gallery.length > 0 ? <GallerySection locale={locale} photos={gallery} /> : null}
+      {gallery.status === 'loaded' ? <GallerySection locale={locale} photos={gallery.data} /> : null}
       <SmileDesignSection locale={locale} />
     </>
   );

@@ -1,7 +1,8 @@
 import { PendingLinkReporter } from '@/components/content/NavigationPending';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
-import { ALL_CATEGORIES, type TreatmentCategory } from '@/lib/content';
+import type { TreatmentCategory } from '@/lib/content';
+import { ALL_CATEGORIES } from '@/lib/content/treatment-categories';
 import { categoryName } from './treatment-filter';
 import styles from '@/components/content/FilterChips.module.css';
 

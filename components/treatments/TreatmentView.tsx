@@ -6,15 +6,29 @@ import { TreatmentBlocks } from '@/components/content/TreatmentBlocks';
 import { TreatmentCallback } from '@/components/forms/TreatmentCallback';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
-import type { Treatment } from '@/lib/content';
+import { SidebarCategoryList } from '@/components/content/SidebarCategoryList';
+import type { Loaded, Treatment, TreatmentCategory } from '@/lib/content';
+import { mapLoaded } from '@/lib/content/loaded';
 import { TREATMENT_PLACEHOLDER } from './TreatmentCard';
-import { TreatmentSidebarCategories } from './TreatmentSidebarCategories';
 import { categoryName, upperCaseCategory } from './treatment-filter';
 import styles from './TreatmentView.module.css';
 
-export async function TreatmentView({ locale, treatment }: { locale: Locale; treatment: Treatment | null }) {
+/**
+ * A treatment page. The page reads the treatment and the sidebar's categories
+ * (already in display order); an unknown slug never gets here (the page answers
+ * "not found"), so anything but a loaded treatment is the failure state.
+ */
+export async function TreatmentView({
+  locale,
+  treatment: result,
+  categories,
+}: {
+  locale: Locale;
+  treatment: Loaded<Treatment>;
+  categories: Loaded<TreatmentCategory[]>;
+}) {
   const t = await getTranslations({ locale, namespace: 'treatment' });
-  if (!treatment) {
+  if (result.status !== 'loaded') {
     return (
       <section className={`container section ${styles.failure}`} role="alert">
         <h1 className={styles.failureTitle}>{t('contentError')}</h1>
@@ -26,6 +40,7 @@ export async function TreatmentView({ locale, treatment }: { locale: Locale; tre
     );
   }
 
+  const treatment = result.data;
   const tList = await getTranslations({ locale, namespace: 'treatments' });
   const category = treatment.category ? categoryName(treatment.category, locale) : tList('categoryFallback');
   const hero = treatment.heroImage;
@@ -75,7 +90,19 @@ export async function TreatmentView({ locale, treatment }: { locale: Locale; tre
 
         <aside className={styles.sidebar} aria-label={t('sidebarLabel')}>
           <TreatmentCallback treatmentTitle={treatment.title} />
-          <TreatmentSidebarCategories locale={locale} current={treatment.categorySlug} />
+          <SidebarCategoryList
+            id="treatment-categories-title"
+            title={t('categoriesTitle')}
+            categories={mapLoaded(categories, (list) =>
+              list.map((item) => ({
+                slug: item.slug,
+                href: { pathname: '/treatments', query: { category: item.slug } },
+                label: categoryName(item, locale),
+                active: item.slug === treatment.categorySlug,
+              })),
+            )}
+            messages={{ empty: t('categoriesEmpty'), unavailable: t('categoriesUnavailable'), error: t('categoriesError') }}
+          />
           {/* Last, so it can stay in view while the visitor reads on (sticky on desktop). */}
           <div className={styles.card}>
             <h2 className={styles.cardTitle}>{t('appointmentTitle')}</h2>

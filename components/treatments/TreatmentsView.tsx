@@ -2,41 +2,34 @@ import { getTranslations } from 'next-intl/server';
 import { PendingRegion, PendingScope } from '@/components/content/NavigationPending';
 import { PageBanner } from '@/components/content/PageBanner';
 import type { Locale } from '@/i18n/routing';
-import {
-  ALL_CATEGORIES,
-  getTreatmentCategories,
-  getTreatments,
-  orderTreatmentCategories,
-  type Treatment,
-  type TreatmentCategory,
-} from '@/lib/content';
+import type { Loaded, Treatment, TreatmentCategory } from '@/lib/content';
+import { loadedOr } from '@/lib/content/loaded';
+import { ALL_CATEGORIES } from '@/lib/content/treatment-categories';
 import { TreatmentCard } from './TreatmentCard';
 import { TreatmentCategoryBar } from './TreatmentCategoryBar';
 import { activeTreatmentCategory, categoryName, filterTreatments } from './treatment-filter';
 import styles from './TreatmentsView.module.css';
 
-async function loadTreatments(locale: Locale): Promise<Treatment[] | null> {
-  try {
-    return await getTreatments(locale);
-  } catch {
-    return null;
-  }
-}
-
-async function loadCategories(): Promise<TreatmentCategory[]> {
-  try {
-    return orderTreatmentCategories(await getTreatmentCategories());
-  } catch {
-    // A category load failure gives an empty bar; the treatments still show.
-    return [];
-  }
-}
-
-export async function TreatmentsView({ locale, category }: { locale: Locale; category?: string }) {
+/**
+ * The treatment list. The page reads the treatments and the categories (in
+ * display order); a failed category read gives an empty bar, the treatments
+ * still show.
+ */
+export async function TreatmentsView({
+  locale,
+  category,
+  treatments,
+  categories: categoriesResult,
+}: {
+  locale: Locale;
+  category?: string;
+  treatments: Loaded<Treatment[]>;
+  categories: Loaded<TreatmentCategory[]>;
+}) {
   const t = await getTranslations({ locale, namespace: 'treatments' });
   const active = activeTreatmentCategory(category);
-  const [treatments, categories] = await Promise.all([loadTreatments(locale), loadCategories()]);
-  const shown = treatments ? filterTreatments(treatments, active) : [];
+  const categories = loadedOr(categoriesResult, []);
+  const shown = filterTreatments(loadedOr(treatments, []), active);
   const activeCategory = categories.find((item) => item.slug === active);
   const heading = active === ALL_CATEGORIES ? t('all') : activeCategory ? categoryName(activeCategory, locale) : null;
   const nameOf = (treatment: Treatment) => {
@@ -52,7 +45,7 @@ export async function TreatmentsView({ locale, category }: { locale: Locale; cat
         <PendingScope>
           <TreatmentCategoryBar locale={locale} label={t('categories')} allLabel={t('all')} categories={categories} active={active} />
           <PendingRegion label={t('loading')}>
-            {treatments === null ? (
+            {treatments.status === 'failed' ? (
               <p role="alert" className={styles.alert}>
                 {t('error')}
               </p>

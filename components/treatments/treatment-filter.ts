@@ -1,4 +1,5 @@
-import { ALL_CATEGORIES, DEFAULT_TREATMENT_CATEGORY, type Treatment, type TreatmentCategory } from '@/lib/content';
+import type { Treatment } from '@/lib/content/types';
+import { ALL_CATEGORIES, DEFAULT_TREATMENT_CATEGORY, treatmentCategoryName } from '@/lib/content/treatment-categories';
 
 /** The category the list opens on: the `?category=` value, else the default (cosmetic dentistry). */
 export function activeTreatmentCategory(param: string | undefined): string {
@@ -10,10 +11,8 @@ export function filterTreatments(treatments: Treatment[], active: string): Treat
   return active === ALL_CATEGORIES ? treatments : treatments.filter((treatment) => treatment.categorySlug === active);
 }
 
-/** A category's name in the visitor's language. */
-export function categoryName(category: Pick<TreatmentCategory, 'name' | 'nameEn'>, locale: 'tr' | 'en'): string {
-  return locale === 'en' ? category.nameEn : category.name;
-}
+/** A category's name in the visitor's language (worked out in lib/content, for the pages' metadata too). */
+export const categoryName = treatmentCategoryName;
 
 /** The hero's category label. Turkish upper case turns i into İ (estetik → ESTETİK); English keeps its own rules. */
 export function upperCaseCategory(name: string, locale: 'tr' | 'en'): string {

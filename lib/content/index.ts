@@ -8,7 +8,8 @@ import type { ArticleQuery, ContentSource, FaqPage } from './types';
 
 export * from './types';
 export { ContentUnavailableError } from './errors';
-export { orderTreatmentCategories, DEFAULT_TREATMENT_CATEGORY, ALL_CATEGORIES } from './treatment-categories';
+export { orderTreatmentCategories, treatmentCategoryName, DEFAULT_TREATMENT_CATEGORY, ALL_CATEGORIES } from './treatment-categories';
+export { load, loadedOr, mapLoaded, type Loaded } from './loaded';
 export { richTextToPlain } from './rich-text';
 
 /** `CONTENT_API_URL` selects Strapi; without it the built-in content serves. */

@@ -24,3 +24,12 @@ export function orderTreatmentCategories(categories: TreatmentCategory[]): Treat
     .sort((a, b) => rank(a.category.slug) - rank(b.category.slug) || a.index - b.index)
     .map(({ category }) => category);
 }
+
+/**
+ * A treatment category's name in the visitor's language; the mapper fills
+ * `nameEn` with the Turkish name when the CMS has none, the fallback here
+ * covers data built by hand.
+ */
+export function treatmentCategoryName(category: Pick<TreatmentCategory, 'name' | 'nameEn'>, locale: 'tr' | 'en'): string {
+  return locale === 'en' ? category.nameEn || category.name : category.name;
+}

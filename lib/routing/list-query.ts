@@ -1,6 +1,8 @@
+import { localizeHref, parseVisiblePath } from '@/i18n/localize';
 import type { Locale } from '@/i18n/routing';
 import { parseCategoryParam, parsePageParam } from '@/lib/content/query-params';
 import { articleCategorySlugs, articlePageCount, treatmentCategorySlugs } from './known-content';
+import { isListPathname, listPagePath, type ListPathname } from './known-routes';
 
 /**
  * The treatment and blog lists keep the URLs visitors and search engines know
@@ -11,12 +13,13 @@ import { articleCategorySlugs, articlePageCount, treatmentCategorySlugs } from '
  * build time and regenerated like the detail pages, one cached page per
  * category and page that exists.
  */
-const LISTS: Record<string, { locale: Locale; kind: 'treatments' | 'blogs' }> = {
-  '/tedaviler': { locale: 'tr', kind: 'treatments' },
-  '/en/treatments': { locale: 'en', kind: 'treatments' },
-  '/blogs': { locale: 'tr', kind: 'blogs' },
-  '/en/blogs': { locale: 'en', kind: 'blogs' },
-};
+
+/** Which list a visible path is, read from the route table: only the list's own address, as each language spells it. */
+function listAt(pathname: string): { locale: Locale; list: ListPathname } | null {
+  const route = parseVisiblePath(pathname);
+  if (!route || !isListPathname(route.pathname) || localizeHref(route.pathname, route.locale) !== pathname) return null;
+  return { locale: route.locale, list: route.pathname };
+}
 
 /** The category segment of a list without `?category=` (the list's default). */
 export const NO_CATEGORY = '_';
@@ -36,7 +39,7 @@ export type ListTarget = { rewrite: string } | { redirect: string };
 
 /** Whether a visible path is one of the lists (`/tedaviler`, `/en/treatments`, `/blogs`, `/en/blogs`). */
 export function isListPage(pathname: string): boolean {
-  return pathname in LISTS;
+  return listAt(pathname) !== null;
 }
 
 /** A set of what exists, or null while the content service fails (then nothing is decided from it). */
@@ -56,26 +59,27 @@ async function known(read: Promise<Set<string>>): Promise<Set<string> | null> {
  * The checks read the cached lists, so made-up values never reach the CMS.
  */
 export async function resolveListUrl(pathname: string, search: URLSearchParams): Promise<ListTarget | null> {
-  const list = LISTS[pathname];
-  if (!list) return null;
+  const found = listAt(pathname);
+  if (!found) return null;
+  const { locale, list } = found;
   const category = parseCategoryParam(search.getAll('category'));
 
-  if (list.kind === 'treatments') {
-    if (category === undefined) return { rewrite: `/${list.locale}/treatments/${NO_CATEGORY}` };
+  if (list === '/treatments') {
+    if (category === undefined) return { rewrite: listPagePath(locale, list, [NO_CATEGORY]) };
     const categories = await known(treatmentCategorySlugs());
     const segment = categories && !categories.has(category) ? UNKNOWN_CATEGORY : category;
-    return { rewrite: `/${list.locale}/treatments/${segment}` };
+    return { rewrite: listPagePath(locale, list, [segment]) };
   }
 
-  if (category !== undefined && (await known(articleCategorySlugs(list.locale)))?.has(category) === false) {
+  if (category !== undefined && (await known(articleCategorySlugs(locale)))?.has(category) === false) {
     return { redirect: pathname };
   }
   const page = parsePageParam(search.getAll('page'));
   if (page > 1) {
-    const pageCount = await articlePageCount(list.locale, category).catch(() => null);
+    const pageCount = await articlePageCount(locale, category).catch(() => null);
     if (pageCount !== null && page > pageCount) {
       return { redirect: category ? `${pathname}?category=${encodeURIComponent(category)}` : pathname };
     }
   }
-  return { rewrite: `/${list.locale}/blogs/${category ?? NO_CATEGORY}/${page}` };
+  return { rewrite: listPagePath(locale, list, [category ?? NO_CATEGORY, String(page)]) };
 }

@@ -1,6 +1,6 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import { parseRoutePath } from '@/i18n/route-path';
-import type { AppPathname } from '@/i18n/routing';
+import { isListPagePath, isListPathname, isMissingContentPath } from '@/lib/routing/known-routes';
 import { contentSecurityPolicy, securityHeaderOptions } from './headers';
 import { browserScriptSources } from './script-hashes.mjs';
 
@@ -17,15 +17,6 @@ import { browserScriptSources } from './script-hashes.mjs';
  * `next dev` has no page cache: every page gets the development policy (inline scripts and eval).
  */
 
-/** The internal pages the proxy rewrites to (lib/routing/missing-content.ts): prerendered. */
-const MISSING_CONTENT = /^\/(tr|en)\/missing\/[^/]+$/;
-
-/** The lists' internal pages the proxy rewrites to (lib/routing/list-query.ts): regenerated every minute. */
-const LIST_PAGES = /^\/(tr|en)\/(treatments\/[^/]+|blogs\/[^/]+\/[^/]+)$/;
-
-/** The lists' visible routes: never rendered under their own path (the proxy rewrites them to LIST_PAGES). */
-const LISTS: ReadonlySet<AppPathname> = new Set(['/treatments', '/blogs']);
-
 /**
  * Whether Next serves the page at this path from its page cache. The path is the one Next renders:
  * the proxy's rewrite target (`/tr/about`, `/tr/missing/treatment`) or, without a rewrite, the
@@ -34,9 +25,11 @@ const LISTS: ReadonlySet<AppPathname> = new Set(['/treatments', '/blogs']);
  * policy as well would carry two policies and block its own scripts.
  */
 export function isServedFromPageCache(pathname: string): boolean {
-  if (MISSING_CONTENT.test(pathname) || LIST_PAGES.test(pathname)) return true;
+  // The not-found pages the proxy rewrites to are prerendered; the lists' internal pages are regenerated every minute.
+  if (isMissingContentPath(pathname) || isListPagePath(pathname)) return true;
+  // The lists' own routes are never rendered under their path (the proxy rewrites them to their internal pages).
   const route = parseRoutePath(pathname);
-  return route !== null && !LISTS.has(route.pathname);
+  return route !== null && !isListPathname(route.pathname);
 }
 
 /** 128 random bits, base64: the nonce of one response. */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { richTextToPlain, type Article, type Treatment } from '@/lib/content';
+import { richTextToPlain, treatmentCategoryName, type Article, type Treatment } from '@/lib/content';
 import { truncateDescription } from './describe';
 import { buildMetadata, splitKeywords, type PageSeo } from './metadata';
 import { generatedCardPath, OG_IMAGE_SIZE, sharingImageAlt } from './sharing-image';
@@ -13,9 +13,8 @@ export function articleDescriptionText(article: Article): string {
   return truncateDescription(body || article.description || article.excerpt);
 }
 
-export function treatmentCategoryName(treatment: Treatment, locale: Locale): string | null {
-  if (!treatment.category) return null;
-  return locale === 'en' ? treatment.category.nameEn || treatment.category.name : treatment.category.name;
+function categoryOf(treatment: Treatment, locale: Locale): string | null {
+  return treatment.category ? treatmentCategoryName(treatment.category, locale) : null;
 }
 
 /** The dictionary's title, description and keywords of a treatment page, where the clinic keeps them (messages/*.json, by slug). */
@@ -27,7 +26,7 @@ async function treatmentDictionaryEntry(slug: string, locale: Locale) {
 
 export async function treatmentMetadata(treatment: Treatment, locale: Locale): Promise<Metadata> {
   const entry = await treatmentDictionaryEntry(treatment.slug, locale);
-  const category = treatmentCategoryName(treatment, locale);
+  const category = categoryOf(treatment, locale);
   return buildMetadata({
     locale,
     title: entry?.title ?? treatment.title,
@@ -35,7 +34,7 @@ export async function treatmentMetadata(treatment: Treatment, locale: Locale): P
     keywords: entry?.keywords ?? [treatment.title, ...(category ? [category] : [])],
     href: { pathname: '/treatment/[slug]', params: { slug: treatment.slug } },
     image: {
-      url: generatedCardPath('treatment', treatment.slug, locale),
+      url: generatedCardPath('/treatment/[slug]', treatment.slug, locale),
       ...OG_IMAGE_SIZE,
       alt: sharingImageAlt(treatment.title, locale),
     },
@@ -62,7 +61,7 @@ export function articleMetadata(article: Article): Metadata {
     keywords: categories,
     href: articleHrefs(article),
     image: {
-      url: generatedCardPath('blog', article.slug, article.locale),
+      url: generatedCardPath('/blog/[slug]', article.slug, article.locale),
       ...OG_IMAGE_SIZE,
       alt: sharingImageAlt(article.title, article.locale),
     },

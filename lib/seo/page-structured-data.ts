@@ -41,7 +41,7 @@ export async function treatmentStructuredData(treatment: Treatment, locale: Loca
       name: treatment.title,
       description: truncateDescription(treatment.shortDesc),
       url,
-      image: absoluteUrl(generatedCardPath('treatment', treatment.slug, locale)),
+      image: absoluteUrl(generatedCardPath('/treatment/[slug]', treatment.slug, locale)),
     }),
     // The same trail as the page's visible breadcrumb.
     breadcrumbSchema([
@@ -57,7 +57,7 @@ export async function articleStructuredData(article: Article): Promise<JsonLdObj
   const nav = await getTranslations({ locale, namespace: 'nav' });
   const url = pageUrl({ pathname: '/blog/[slug]', params: { slug: article.slug } }, locale);
   const homeUrl = pageUrl('/', locale);
-  const images = [absoluteUrl(generatedCardPath('blog', article.slug, locale))];
+  const images = [absoluteUrl(generatedCardPath('/blog/[slug]', article.slug, locale))];
   // Search engines take raster images only: an SVG cover is left to the generated card.
   if (article.cover && !/\.svg(\?|$)/i.test(article.cover.url)) images.push(article.cover.url.startsWith('/') ? absoluteUrl(article.cover.url) : article.cover.url);
   return [

@@ -1,4 +1,5 @@
-import { routing, type Locale } from '@/i18n/routing';
+import { prefixedInternalHref } from '@/i18n/localize';
+import type { Locale } from '@/i18n/routing';
 import { siteConfig } from '@/lib/config/site';
 import type { StaticPageKey } from './metadata';
 
@@ -21,7 +22,6 @@ export function sharingImageAlt(title: string, locale: Locale): string {
  * the locale routing answers with a redirect; this is the address that serves
  * it directly.
  */
-export function generatedCardPath(kind: 'treatment' | 'blog', slug: string, locale: Locale): string {
-  const prefix = locale === routing.defaultLocale ? '' : `/${locale}`;
-  return `${prefix}/${kind}/${encodeURIComponent(slug)}/opengraph-image/card`;
+export function generatedCardPath(pathname: '/treatment/[slug]' | '/blog/[slug]', slug: string, locale: Locale): string {
+  return `${prefixedInternalHref({ pathname, params: { slug } }, locale)}/opengraph-image/card`;
 }

@@ -3,7 +3,7 @@ import { AboutView } from '@/components/about/AboutView';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { pageLocale } from '@/i18n/page-locale';
 import type { Locale } from '@/i18n/routing';
-import { getDoctors, getFaqs } from '@/lib/content';
+import { getDoctors, getFaqs, load } from '@/lib/content';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { faqStructuredData } from '@/lib/seo/page-structured-data';
 
@@ -18,11 +18,8 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/about'>)
 export default async function AboutPage({ params }: PageProps<'/[locale]/about'>) {
   const locale = await pageLocale(params);
   // An unavailable CMS (with no earlier answer) leaves its section out rather than failing the page.
-  const [doctors, faqs] = await Promise.all([
-    getDoctors(locale).catch(() => null),
-    getFaqs('about', locale).catch(() => null),
-  ]);
-  const faq = faqs ? faqStructuredData(faqs, locale) : null;
+  const [doctors, faqs] = await Promise.all([load(() => getDoctors(locale)), load(() => getFaqs('about', locale))]);
+  const faq = faqs.status === 'loaded' ? faqStructuredData(faqs.data, locale) : null;
   return (
     <>
       {faq && <JsonLd data={faq} />}

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ServicesView } from '@/components/services/ServicesView';
 import { pageLocale } from '@/i18n/page-locale';
 import type { Locale } from '@/i18n/routing';
-import { getGalleryImages } from '@/lib/content';
+import { getGalleryImages, load } from '@/lib/content';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 
 /** The gallery can come from the CMS: the page is regenerated at most a minute after it goes stale. */
@@ -16,6 +16,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/singlese
 export default async function ServicesPage({ params }: PageProps<'/[locale]/singleservice'>) {
   const locale = await pageLocale(params);
   // An unavailable CMS (with no earlier answer) leaves the gallery out rather than failing the page.
-  const gallery = await getGalleryImages(locale).catch(() => null);
+  const gallery = await load(() => getGalleryImages(locale));
   return <ServicesView locale={locale} gallery={gallery} />;
 }

@@ -1,4 +1,5 @@
-import { ALL_CATEGORIES, DEFAULT_TREATMENT_CATEGORY, orderTreatmentCategories, type Treatment, type TreatmentCategory } from '@/lib/content';
+import type { Treatment, TreatmentCategory } from '@/lib/content/types';
+import { ALL_CATEGORIES, DEFAULT_TREATMENT_CATEGORY, orderTreatmentCategories } from '@/lib/content/treatment-categories';
 import { activeTreatmentCategory, categoryName, filterTreatments, upperCaseCategory } from '../treatment-filter';
 
 const category = (id: number, slug: string, name = slug, nameEn = slug): TreatmentCategory => ({ id, slug, name, nameEn });

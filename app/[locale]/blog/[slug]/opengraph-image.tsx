@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
-import { getArticleBySlug } from '@/lib/content';
+import { pageSlug } from '@/i18n/page-slug';
+import { getArticleBySlug, load, loadedOr } from '@/lib/content';
 import { renderSharingCard } from '@/lib/seo/og-card';
 import { OG_IMAGE_SIZE, sharingImageAlt } from '@/lib/seo/sharing-image';
 
@@ -8,10 +9,10 @@ type Params = { locale: string; slug: string };
 
 /** The card's texts; a missing article or an unreachable CMS gets the blog's card texts. */
 async function cardText(params: Params | Promise<Params>) {
-  const { locale: requested, slug } = await params;
+  const { locale: requested } = await params;
   const locale: Locale = isLocale(requested) ? requested : routing.defaultLocale;
   const t = await getTranslations({ locale, namespace: 'metadata' });
-  const article = await getArticleBySlug(decodeURIComponent(slug), locale).catch(() => null);
+  const article = loadedOr(await load(async () => getArticleBySlug(await pageSlug(params), locale)), null);
   return {
     locale,
     title: article?.title ?? t('blogs.title'),

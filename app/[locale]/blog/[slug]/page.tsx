@@ -4,8 +4,9 @@ import { ArticleView } from '@/components/blog/ArticleView';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { permanentRedirect, redirect } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
+import { pageSlug } from '@/i18n/page-slug';
 import { otherLocale, type Locale } from '@/i18n/routing';
-import { getArticleBySlug, getArticles } from '@/lib/content';
+import { getArticleBySlug, getArticleCategories, getArticles, load, loadedOr } from '@/lib/content';
 import { articleMetadata } from '@/lib/seo/content-metadata';
 import { articleStructuredData } from '@/lib/seo/page-structured-data';
 
@@ -20,36 +21,29 @@ export const revalidate = 60;
 const PRERENDERED_ARTICLES = 9;
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
-  try {
-    const { articles } = await getArticles(params.locale as Locale, 1);
-    return articles.slice(0, PRERENDERED_ARTICLES).map((article) => ({ slug: article.slug }));
-  } catch {
-    return [];
-  }
+  const first = await load(() => getArticles(params.locale as Locale, 1));
+  return loadedOr(first, { articles: [] }).articles.slice(0, PRERENDERED_ARTICLES).map((article) => ({ slug: article.slug }));
 }
 
-async function loadArticle(slug: string, locale: Locale) {
-  try {
-    return { article: await getArticleBySlug(decodeURIComponent(slug), locale), failed: false };
-  } catch {
-    return { article: null, failed: true };
-  }
+/** The page and its metadata share this read (getArticleBySlug is cached per request). */
+function loadArticle(slug: string, locale: Locale) {
+  return load(() => getArticleBySlug(slug, locale));
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/blog/[slug]'>): Promise<Metadata> {
-  const { locale, slug } = await params;
-  const { article } = await loadArticle(slug, locale as Locale);
-  return article ? articleMetadata(article) : {};
+  const { locale } = await params;
+  const article = await loadArticle(await pageSlug(params), locale as Locale);
+  return article.status === 'loaded' ? articleMetadata(article.data) : {};
 }
 
 export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/[slug]'>) {
   const locale = await pageLocale(params);
-  const { slug } = await params;
-  const { article, failed } = await loadArticle(slug, locale);
-  if (!article && !failed) {
+  const slug = await pageSlug(params);
+  const [article, categories] = await Promise.all([loadArticle(slug, locale), load(() => getArticleCategories(locale))]);
+  if (article.status === 'empty') {
     // A link from the other language (the language switch without JavaScript)
     // carries that language's slug: send it to this language's translation.
-    const { article: original } = await loadArticle(slug, otherLocale(locale));
+    const original = loadedOr(await loadArticle(slug, otherLocale(locale)), null);
     const translation = original?.localizations.find((entry) => entry.locale === locale);
     if (translation) permanentRedirect({ href: { pathname: '/blog/[slug]', params: { slug: translation.slug } }, locale });
     if (original) redirect({ href: '/blogs', locale });
@@ -57,8 +51,8 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/
   }
   return (
     <>
-      {article && <JsonLd data={await articleStructuredData(article)} />}
-      <ArticleView locale={locale} article={article} />
+      {article.status === 'loaded' && <JsonLd data={await articleStructuredData(article.data)} />}
+      <ArticleView locale={locale} article={article} categories={categories} />
     </>
   );
 }

@@ -3,13 +3,17 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { NotFoundMessage } from '@/components/layout/NotFoundMessage';
 import { pageLocale } from '@/i18n/page-locale';
-import { routing } from '@/i18n/routing';
+import { routing, type AppPathname } from '@/i18n/routing';
+import type { MissingKind } from '@/lib/routing/known-routes';
 
 /**
  * The not-found page of a treatment or an article, served by the proxy with
- * status 404 for unknown slugs (see lib/routing/missing-content.ts).
+ * status 404 for unknown slugs (see lib/routing/missing-content.ts; the kinds are listed in lib/routing/known-routes.ts).
  */
-const KINDS = { treatment: { namespace: 'treatment', back: '/treatments', backKey: 'backToList' }, article: { namespace: 'article', back: '/blogs', backKey: 'backToBlogs' } } as const;
+const KINDS = {
+  treatment: { namespace: 'treatment', back: '/treatments', backKey: 'backToList' },
+  article: { namespace: 'article', back: '/blogs', backKey: 'backToBlogs' },
+} as const satisfies Record<MissingKind, { namespace: string; back: AppPathname; backKey: string }>;
 
 export function generateStaticParams() {
   return routing.locales.flatMap((locale) => Object.keys(KINDS).map((kind) => ({ locale, kind })));

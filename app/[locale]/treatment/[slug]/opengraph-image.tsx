@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
-import { getTreatmentBySlug } from '@/lib/content';
+import { pageSlug } from '@/i18n/page-slug';
+import { getTreatmentBySlug, load, loadedOr, treatmentCategoryName } from '@/lib/content';
 import { renderSharingCard } from '@/lib/seo/og-card';
 import { OG_IMAGE_SIZE, sharingImageAlt } from '@/lib/seo/sharing-image';
 
@@ -8,11 +9,11 @@ type Params = { locale: string; slug: string };
 
 /** The card's texts; a missing treatment or an unreachable CMS gets the treatment list's card texts. */
 async function cardText(params: Params | Promise<Params>) {
-  const { locale: requested, slug } = await params;
+  const { locale: requested } = await params;
   const locale: Locale = isLocale(requested) ? requested : routing.defaultLocale;
   const t = await getTranslations({ locale, namespace: 'metadata' });
-  const treatment = await getTreatmentBySlug(decodeURIComponent(slug), locale).catch(() => null);
-  const category = treatment?.category ? (locale === 'en' ? treatment.category.nameEn : treatment.category.name) : null;
+  const treatment = loadedOr(await load(async () => getTreatmentBySlug(await pageSlug(params), locale)), null);
+  const category = treatment?.category ? treatmentCategoryName(treatment.category, locale) : null;
   return {
     locale,
     title: treatment?.title ?? t('treatments.title'),

@@ -3,8 +3,9 @@ import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { TreatmentView } from '@/components/treatments/TreatmentView';
 import { pageLocale } from '@/i18n/page-locale';
+import { pageSlug } from '@/i18n/page-slug';
 import type { Locale } from '@/i18n/routing';
-import { getTreatmentBySlug, getTreatments } from '@/lib/content';
+import { getTreatmentBySlug, getTreatmentCategories, getTreatments, load, orderTreatmentCategories } from '@/lib/content';
 import { treatmentMetadata } from '@/lib/seo/content-metadata';
 import { treatmentStructuredData } from '@/lib/seo/page-structured-data';
 
@@ -16,38 +17,33 @@ import { treatmentStructuredData } from '@/lib/seo/page-structured-data';
 export const revalidate = 60;
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
-  try {
-    const treatments = await getTreatments(params.locale as Locale);
-    return treatments.map((treatment) => ({ slug: treatment.slug }));
-  } catch {
-    // CMS unreachable at build time: every treatment renders on first request instead.
-    return [];
-  }
+  // CMS unreachable at build time: every treatment renders on first request instead.
+  const treatments = await load(() => getTreatments(params.locale as Locale));
+  return treatments.status === 'loaded' ? treatments.data.map((treatment) => ({ slug: treatment.slug })) : [];
 }
 
-async function loadTreatment(slug: string, locale: Locale) {
-  try {
-    return { treatment: await getTreatmentBySlug(decodeURIComponent(slug), locale), failed: false };
-  } catch {
-    return { treatment: null, failed: true };
-  }
+/** The page and its metadata share this read (getTreatmentBySlug is cached per request). */
+function loadTreatment(slug: string, locale: Locale) {
+  return load(() => getTreatmentBySlug(slug, locale));
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/treatment/[slug]'>): Promise<Metadata> {
-  const { locale, slug } = await params;
-  const { treatment } = await loadTreatment(slug, locale as Locale);
-  return treatment ? treatmentMetadata(treatment, locale as Locale) : {};
+  const { locale } = await params;
+  const treatment = await loadTreatment(await pageSlug(params), locale as Locale);
+  return treatment.status === 'loaded' ? treatmentMetadata(treatment.data, locale as Locale) : {};
 }
 
 export default async function TreatmentPage({ params }: PageProps<'/[locale]/treatment/[slug]'>) {
   const locale = await pageLocale(params);
-  const { slug } = await params;
-  const { treatment, failed } = await loadTreatment(slug, locale);
-  if (!treatment && !failed) notFound();
+  const [treatment, categories] = await Promise.all([
+    loadTreatment(await pageSlug(params), locale),
+    load(async () => orderTreatmentCategories(await getTreatmentCategories())),
+  ]);
+  if (treatment.status === 'empty') notFound();
   return (
     <>
-      {treatment && <JsonLd data={await treatmentStructuredData(treatment, locale)} />}
-      <TreatmentView locale={locale} treatment={treatment} />
+      {treatment.status === 'loaded' && <JsonLd data={await treatmentStructuredData(treatment.data, locale)} />}
+      <TreatmentView locale={locale} treatment={treatment} categories={categories} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { TreatmentsView } from '@/components/treatments/TreatmentsView';
 import { pageLocale } from '@/i18n/page-locale';
 import type { Locale } from '@/i18n/routing';
-import { ALL_CATEGORIES, getTreatmentCategories, getTreatments } from '@/lib/content';
+import { ALL_CATEGORIES, getTreatmentCategories, getTreatments, load, orderTreatmentCategories } from '@/lib/content';
 import { categoryFromSegment, NO_CATEGORY, UNKNOWN_CATEGORY } from '@/lib/routing/list-query';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 
@@ -32,5 +32,9 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/treatmen
 export default async function TreatmentsPage({ params }: PageProps<'/[locale]/treatments/[category]'>) {
   const locale = await pageLocale(params);
   const { category } = await params;
-  return <TreatmentsView locale={locale} category={categoryFromSegment(category)} />;
+  const [treatments, categories] = await Promise.all([
+    load(() => getTreatments(locale)),
+    load(async () => orderTreatmentCategories(await getTreatmentCategories())),
+  ]);
+  return <TreatmentsView locale={locale} category={categoryFromSegment(category)} treatments={treatments} categories={categories} />;
 }

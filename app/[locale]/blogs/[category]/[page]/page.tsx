@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
-import { BlogListView, loadArticlePage } from '@/components/blog/BlogListView';
+import { blogListHref } from '@/components/blog/BlogPagination';
+import { BlogListView } from '@/components/blog/BlogListView';
+import { getPathname } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
-import type { Locale } from '@/i18n/routing';
-import { getArticleCategories, getArticles } from '@/lib/content';
+import { otherLocale, type Locale } from '@/i18n/routing';
+import { getArticleCategories, getArticles, load, loadedOr, type ArticleCategory } from '@/lib/content';
 import { parsePageParam } from '@/lib/content/query-params';
 import { categoryFromSegment, NO_CATEGORY } from '@/lib/routing/list-query';
 import { blogListMetadata } from '@/lib/seo/metadata';
@@ -36,16 +38,38 @@ async function listParams(params: PageProps<'/[locale]/blogs/[category]/[page]'>
   return { category: categoryFromSegment(category), page: parsePageParam(page) };
 }
 
+/**
+ * The language menu's link for a list filtered by category: article categories
+ * have another slug in each language (one CMS entry, one documentId), so the
+ * query cannot be copied over. Without a counterpart it is the plain list; the
+ * page number is dropped, as the other language has its own pages.
+ */
+async function counterpartOfFilteredList(locale: Locale, current: ArticleCategory | undefined): Promise<string> {
+  const target = otherLocale(locale);
+  const translated = current
+    ? loadedOr(await load(() => getArticleCategories(target)), []).find((item) => item.documentId === current.documentId)
+    : undefined;
+  return getPathname({ locale: target, href: blogListHref(1, translated?.slug) });
+}
+
 export async function generateMetadata({ params }: PageProps<'/[locale]/blogs/[category]/[page]'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const { category, page } = await listParams(params);
-  // The same (cached) request the list makes; unknown while the content service fails.
-  const pageCount = (await loadArticlePage(locale, page, category))?.pageCount;
-  return blogListMetadata(locale, { page, category, pageCount });
+  // The same (cached) request the list makes; a page past the last still tells how many there are.
+  const list = await load(() => getArticles(locale, page, category), () => false);
+  return blogListMetadata(locale, { page, category, pageCount: loadedOr(list, undefined)?.pageCount });
 }
 
 export default async function BlogsPage({ params }: PageProps<'/[locale]/blogs/[category]/[page]'>) {
   const locale = await pageLocale(params);
   const { category, page } = await listParams(params);
-  return <BlogListView locale={locale} page={page} category={category} />;
+  const [articles, categories] = await Promise.all([
+    load(() => getArticles(locale, page, category), (list) => list.articles.length === 0),
+    load(() => getArticleCategories(locale)),
+  ]);
+  const current = category ? loadedOr(categories, []).find((item) => item.slug === category) : undefined;
+  const counterpart = category ? await counterpartOfFilteredList(locale, current) : null;
+  return (
+    <BlogListView locale={locale} page={page} category={category} articles={articles} categories={categories} counterpart={counterpart} />
+  );
 }
