@@ -1,6 +1,6 @@
 import { PlayCircle } from '@/components/ui/icons/PlayCircle';
-import { ImageWithFallback } from '@/components/content/ImageWithFallback';
-import { PendingCardOverlay } from '@/components/content/NavigationPending';
+import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
+import { PendingCardOverlay } from '@/components/ui/NavigationPending';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import type { Article } from '@/lib/content';

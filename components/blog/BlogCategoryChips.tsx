@@ -1,7 +1,7 @@
-import { PendingLinkReporter } from '@/components/content/NavigationPending';
+import { PendingLinkReporter } from '@/components/ui/NavigationPending';
 import { Link } from '@/i18n/link';
 import type { ArticleCategory } from '@/lib/content';
-import styles from '@/components/content/FilterChips.module.css';
+import styles from '@/components/ui/FilterChips.module.css';
 
 /** Article categories as filter links (`/blogs?category=`); "all" clears the filter. */
 export function BlogCategoryChips({

@@ -1,7 +1,7 @@
 import { X } from '@/components/ui/icons/X';
 import { getTranslations } from 'next-intl/server';
-import { PendingLinkReporter, PendingRegion, PendingScope } from '@/components/content/NavigationPending';
-import { PageBanner } from '@/components/content/PageBanner';
+import { PendingLinkReporter, PendingRegion, PendingScope } from '@/components/ui/NavigationPending';
+import { PageBanner } from '@/components/ui/PageBanner';
 import { RegisterLanguageAlternates } from '@/components/layout/LanguageAlternates';
 import { Link } from '@/i18n/link';
 import { otherLocale, type Locale } from '@/i18n/routing';
@@ -43,7 +43,7 @@ export async function BlogListView({
   return (
     <>
       {counterpart ? <RegisterLanguageAlternates alternates={{ [otherLocale(locale)]: counterpart }} /> : null}
-      <PageBanner eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
+      <PageBanner variant="list" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
 
       <div className={`container ${styles.body}`}>
         <PendingScope>

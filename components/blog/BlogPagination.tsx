@@ -1,6 +1,6 @@
 import { ChevronLeft } from '@/components/ui/icons/ChevronLeft';
 import { ChevronRight } from '@/components/ui/icons/ChevronRight';
-import { PendingLinkReporter } from '@/components/content/NavigationPending';
+import { PendingLinkReporter } from '@/components/ui/NavigationPending';
 import { Link } from '@/i18n/link';
 import { paginationItems } from '@/lib/blog/pagination';
 import styles from './BlogPagination.module.css';

@@ -1,5 +1,5 @@
 import { ArrowRight } from '@/components/ui/icons/ArrowRight';
-import { ImageWithFallback } from '@/components/content/ImageWithFallback';
+import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
 import { Link } from '@/i18n/link';
 import type { Treatment } from '@/lib/content';
 import styles from './TreatmentCard.module.css';

@@ -1,10 +1,10 @@
-import { PendingLinkReporter } from '@/components/content/NavigationPending';
+import { PendingLinkReporter } from '@/components/ui/NavigationPending';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import type { TreatmentCategory } from '@/lib/content';
 import { ALL_CATEGORIES } from '@/lib/content/treatment-categories';
 import { categoryName } from './treatment-filter';
-import styles from '@/components/content/FilterChips.module.css';
+import styles from '@/components/ui/FilterChips.module.css';
 
 /** The category filter: plain links (`?category=`), so it works without JavaScript and every state has a URL. */
 export function TreatmentCategoryBar({

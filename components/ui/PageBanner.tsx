@@ -3,7 +3,10 @@ import { ServerImage } from '@/components/media/ServerImage';
 import styles from './PageBanner.module.css';
 
 interface PageBannerProps {
-  id: string;
+  /** The h1's id, which names the section for assistive technology. */
+  id?: string;
+  /** `list`: the quieter banner of the two list pages (treatments, blog), with an accent shape and no illustration. */
+  variant?: 'page' | 'list';
   eyebrow?: string;
   title: string;
   intro?: ReactNode;
@@ -15,7 +18,20 @@ interface PageBannerProps {
 }
 
 /** The top of an inner page: its one h1, a short introduction and an optional illustration. */
-export function PageBanner({ id, eyebrow, title, intro, children, image, aside }: PageBannerProps) {
+export function PageBanner({ id, variant = 'page', eyebrow, title, intro, children, image, aside }: PageBannerProps) {
+  if (variant === 'list') {
+    return (
+      <section className={`section-muted ${styles.list}`} aria-labelledby={id}>
+        <div className="container">
+          {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+          <h1 id={id} className={styles.listTitle}>
+            {title}
+          </h1>
+          {intro ? <p className={`lead ${styles.listLead}`}>{intro}</p> : null}
+        </div>
+      </section>
+    );
+  }
   return (
     <section className={styles.banner} aria-labelledby={id} data-columns={image || aside ? 'two' : undefined}>
       <div className={`container ${styles.grid}`}>

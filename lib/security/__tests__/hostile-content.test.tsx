@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { ArticleBlocks } from '@/components/content/ArticleBlocks';
-import { TreatmentBlocks } from '@/components/content/TreatmentBlocks';
+import { ArticleBlocks } from '@/components/blocks/ArticleBlocks';
+import { TreatmentBlocks } from '@/components/blocks/TreatmentBlocks';
 import { mapArticle, mapTreatment } from '@/lib/content/mappers';
 import { articleSchema, treatmentSchema } from '@/lib/content/schemas';
 import { findLiveMarkup } from '@/e2e/support/live-markup';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { TreatmentView } from '@/components/treatments/TreatmentView';
+import { TreatmentDetailView } from '@/components/treatments/TreatmentDetailView';
 import { pageLocale } from '@/i18n/page-locale';
 import { pageSlug } from '@/i18n/page-slug';
 import type { Locale } from '@/i18n/routing';
@@ -43,7 +43,7 @@ export default async function TreatmentPage({ params }: PageProps<'/[locale]/tre
   return (
     <>
       {treatment.status === 'loaded' && <JsonLd data={await treatmentStructuredData(treatment.data, locale)} />}
-      <TreatmentView locale={locale} treatment={treatment} categories={categories} />
+      <TreatmentDetailView locale={locale} treatment={treatment} categories={categories} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { TreatmentsView } from '@/components/treatments/TreatmentsView';
+import { TreatmentListView } from '@/components/treatments/TreatmentListView';
 import { pageLocale } from '@/i18n/page-locale';
 import type { Locale } from '@/i18n/routing';
 import { ALL_CATEGORIES, getTreatmentCategories, getTreatments, load, orderTreatmentCategories } from '@/lib/content';
@@ -36,5 +36,5 @@ export default async function TreatmentsPage({ params }: PageProps<'/[locale]/tr
     load(() => getTreatments(locale)),
     load(async () => orderTreatmentCategories(await getTreatmentCategories())),
   ]);
-  return <TreatmentsView locale={locale} category={categoryFromSegment(category)} treatments={treatments} categories={categories} />;
+  return <TreatmentListView locale={locale} category={categoryFromSegment(category)} treatments={treatments} categories={categories} />;
 }

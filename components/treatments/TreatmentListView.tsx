@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { PendingRegion, PendingScope } from '@/components/content/NavigationPending';
-import { PageBanner } from '@/components/content/PageBanner';
+import { PendingRegion, PendingScope } from '@/components/ui/NavigationPending';
+import { PageBanner } from '@/components/ui/PageBanner';
 import type { Locale } from '@/i18n/routing';
 import type { Loaded, Treatment, TreatmentCategory } from '@/lib/content';
 import { loadedOr } from '@/lib/content/loaded';
@@ -8,14 +8,14 @@ import { ALL_CATEGORIES } from '@/lib/content/treatment-categories';
 import { TreatmentCard } from './TreatmentCard';
 import { TreatmentCategoryBar } from './TreatmentCategoryBar';
 import { activeTreatmentCategory, categoryName, filterTreatments } from './treatment-filter';
-import styles from './TreatmentsView.module.css';
+import styles from './TreatmentListView.module.css';
 
 /**
  * The treatment list. The page reads the treatments and the categories (in
  * display order); a failed category read gives an empty bar, the treatments
  * still show.
  */
-export async function TreatmentsView({
+export async function TreatmentListView({
   locale,
   category,
   treatments,
@@ -39,7 +39,7 @@ export async function TreatmentsView({
 
   return (
     <>
-      <PageBanner eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
+      <PageBanner variant="list" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
 
       <div className={`container ${styles.body}`}>
         <PendingScope>

@@ -1,24 +1,24 @@
 import { CalendarCheck } from '@/components/ui/icons/CalendarCheck';
 import { getTranslations } from 'next-intl/server';
-import { Breadcrumb } from '@/components/content/Breadcrumb';
-import { ImageWithFallback } from '@/components/content/ImageWithFallback';
-import { TreatmentBlocks } from '@/components/content/TreatmentBlocks';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
+import { TreatmentBlocks } from '@/components/blocks/TreatmentBlocks';
 import { TreatmentCallback } from '@/components/forms/TreatmentCallback';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
-import { SidebarCategoryList } from '@/components/content/SidebarCategoryList';
+import { SidebarCategoryList } from '@/components/ui/SidebarCategoryList';
 import type { Loaded, Treatment, TreatmentCategory } from '@/lib/content';
 import { mapLoaded } from '@/lib/content/loaded';
 import { TREATMENT_PLACEHOLDER } from './TreatmentCard';
 import { categoryName, upperCaseCategory } from './treatment-filter';
-import styles from './TreatmentView.module.css';
+import styles from './TreatmentDetailView.module.css';
 
 /**
  * A treatment page. The page reads the treatment and the sidebar's categories
  * (already in display order); an unknown slug never gets here (the page answers
  * "not found"), so anything but a loaded treatment is the failure state.
  */
-export async function TreatmentView({
+export async function TreatmentDetailView({
   locale,
   treatment: result,
   categories,
