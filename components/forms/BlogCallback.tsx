@@ -45,7 +45,7 @@ export function BlogCallback({ articleTitle }: { articleTitle: string }) {
   const honeypot = useRef<HTMLInputElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const telemetry = useFormTelemetry<HTMLFormElement>(FORM_ID);
+  const { ref: formRef, renderedAt, onFocus: onFormFocus } = useFormTelemetry<HTMLFormElement>(FORM_ID);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -82,7 +82,7 @@ export function BlogCallback({ articleTitle }: { articleTitle: string }) {
 
     clearTimeout(timer.current);
     setStatus({ kind: 'loading' });
-    await waitForMinimumFillTime(telemetry.renderedAt.current);
+    await waitForMinimumFillTime(renderedAt.current);
     const outcome = await sendEmail({
       formId: FORM_ID,
       templateId: siteConfig.emailjs.callbackTemplateId,
@@ -116,8 +116,8 @@ export function BlogCallback({ articleTitle }: { articleTitle: string }) {
       </h2>
       <p className={boxStyles.description}>{t('blogCallback.description')}</p>
       <form
-        ref={telemetry.ref}
-        onFocus={telemetry.onFocus}
+        ref={formRef}
+        onFocus={onFormFocus}
         onFocusCapture={preloadFormSchemas}
         onSubmit={handleSubmit}
         noValidate

@@ -46,7 +46,7 @@ export function TreatmentCallback({ treatmentTitle }: { treatmentTitle: string }
   const honeypot = useRef<HTMLInputElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const telemetry = useFormTelemetry<HTMLFormElement>(FORM_ID);
+  const { ref: formRef, renderedAt, onFocus: onFormFocus } = useFormTelemetry<HTMLFormElement>(FORM_ID);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -81,7 +81,7 @@ export function TreatmentCallback({ treatmentTitle }: { treatmentTitle: string }
     }
 
     setStatus({ kind: 'sending' });
-    await waitForMinimumFillTime(telemetry.renderedAt.current);
+    await waitForMinimumFillTime(renderedAt.current);
     const outcome = await sendEmail({
       formId: FORM_ID,
       templateId: siteConfig.emailjs.callbackTemplateId,
@@ -117,8 +117,8 @@ export function TreatmentCallback({ treatmentTitle }: { treatmentTitle: string }
       </h2>
       <p className={boxStyles.description}>{t('treatmentCallback.description')}</p>
       <form
-        ref={telemetry.ref}
-        onFocus={telemetry.onFocus}
+        ref={formRef}
+        onFocus={onFormFocus}
         onFocusCapture={preloadFormSchemas}
         onSubmit={handleSubmit}
         noValidate
