@@ -52,8 +52,6 @@ const nextConfig: NextConfig = {
   // scripts of the HTML it serves (docs/csp-script-hashes.md). Read by `next start` and traced into
   // the standalone server.
   cacheHandler: path.join(process.cwd(), 'lib', 'security', 'csp-cache-handler.mjs'),
-  // `npm test` type-checks the whole project with tsc first; the build need not do it again.
-  typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   images: {
     remotePatterns: cmsImagePatterns(),

@@ -17,7 +17,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUDGETS, pageMisses } from './lib/budgets.mjs';
@@ -27,7 +27,7 @@ import { wrk } from './lib/load.mjs';
 import { htmlProfile, measureMainThread } from './lib/page-profile.mjs';
 import { cacheHeaders, cdnCacheable, firstLoadJs, median, responseTimes } from './lib/page-weight.mjs';
 import { LOAD_PAGES, LOCALES, PAGE_TYPES } from './lib/pages.mjs';
-import { startNext, startServer } from './lib/servers.mjs';
+import { startNext } from './lib/servers.mjs';
 import { formatTable, kB, ms, signed } from './lib/table.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));

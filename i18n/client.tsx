@@ -50,9 +50,9 @@ export function useTranslations(namespace: string): Translator {
   return useMemo(() => {
     // A missing text shows its key (as next-intl does) rather than breaking the page.
     const read = (key: string) => lookup(messages, `${namespace}.${key}`) ?? `${namespace}.${key}`;
-    const t = ((key: string, values?: Values) => formatMessage(read(key), locale, values).join('')) as Translator;
-    t.rich = (key, values) =>
+    const t = (key: string, values?: Values) => formatMessage(read(key), locale, values).join('');
+    const rich = (key: string, values: RichValues) =>
       formatMessage(read(key), locale, values).map((part, index) => <Fragment key={index}>{part}</Fragment>);
-    return t;
+    return Object.assign(t, { rich });
   }, [locale, messages, namespace]);
 }

@@ -104,9 +104,9 @@ function loadSiteConfig() {
   const ts = require('typescript');
   const source = readFileSync(path.join(root, 'lib/config/site.ts'), 'utf8');
   const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 } });
-  const module = { exports: {} };
-  new Function('exports', 'module', 'require', 'process', outputText)(module.exports, module, require, process);
-  return module.exports.siteConfig;
+  const cjsModule = { exports: {} };
+  new Function('exports', 'module', 'require', 'process', outputText)(cjsModule.exports, cjsModule, require, process);
+  return cjsModule.exports.siteConfig;
 }
 
 const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The README's test command: unit tests, a production build, browser tests and
-# the HTML validation. Installs Debian's Chromium first when it is missing.
+# The README's test command: lint, format check, unit tests, a production build
+# (which type-checks the project), browser tests and the HTML validation.
+# Installs Debian's Chromium first when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -23,8 +24,10 @@ phase() {
   timings+=("$(printf '%-22s %5ss' "$name" "$(($(date +%s) - started))")")
 }
 
-phase "type check" bash -c 'npx next typegen >/dev/null && npx tsc --noEmit'
+phase "lint" npx eslint . --max-warnings 0
+phase "format check" npx prettier --check .
 phase "unit tests (Jest)" npx jest --ci
+# Type-checks the whole project (tsconfig.json) too: no separate tsc phase.
 phase "production build" npx next build
 # The deployable artifact, from the build above: standalone server, home, a treatment, /api/health.
 phase "standalone server" node scripts/test-standalone.mjs

@@ -31,9 +31,9 @@ function loadRoutePairs() {
   const ts = require('typescript');
   const source = readFileSync(path.join(root, 'e2e/routes.ts'), 'utf8');
   const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 } });
-  const module = { exports: {} };
-  new Function('exports', 'module', outputText)(module.exports, module);
-  return module.exports.ROUTE_PAIRS;
+  const cjsModule = { exports: {} };
+  new Function('exports', 'module', outputText)(cjsModule.exports, cjsModule);
+  return cjsModule.exports.ROUTE_PAIRS;
 }
 
 function pagesToCheck() {

@@ -23,6 +23,8 @@ export default function LocaleError({ error, retry, reset }: ErrorProps) {
 
   useEffect(() => {
     if (chunkFailed && reloadOnceAfterChunkError()) {
+      // The reload just started here, outside React: render nothing until the page goes.
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- follows that side effect, cannot be derived in render
       setReloading(true);
       return;
     }

@@ -55,6 +55,7 @@ export function AppointmentForm() {
   useEffect(() => {
     // After the render that marks the fields invalid, so the focused field is announced with its error.
     if (focusRequest) fields[focusRequest.field].current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `fields` holds refs, the same on every render; focus follows a new request only
   }, [focusRequest]);
 
   useEffect(() => {

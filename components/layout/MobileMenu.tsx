@@ -14,7 +14,12 @@ export function MobileMenu({ openLabel, closeLabel, children }: { openLabel: str
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
 
-  useEffect(() => setOpen(false), [pathname]);
+  // A new page closes the menu, during the render that shows it rather than in an effect after it.
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;

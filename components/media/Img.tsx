@@ -28,5 +28,6 @@ export function preloadImage(image: ImgAttributes, preload: ImgPreload): void {
  */
 export function Img({ preload, ...image }: ImgAttributes & { preload?: ImgPreload }) {
   if (preload) preloadImage(image, preload);
-  return <img {...image} />;
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's markup (getImageProps) without its client component
+  return <img {...image} alt={image.alt} />;
 }

@@ -105,7 +105,8 @@ export function ClinicGallery({ images, labels }: { images: GalleryImage[]; labe
                 aria-haspopup="dialog"
                 data-testid="gallery-thumb"
               >
-                <img {...image.thumb} />
+                {/* eslint-disable-next-line @next/next/no-img-element -- next/image's markup (getImageProps) */}
+                <img {...image.thumb} alt={image.thumb.alt} />
                 <span className={styles.zoom} aria-hidden="true">
                   <ZoomIn />
                 </span>
@@ -140,7 +141,8 @@ export function ClinicGallery({ images, labels }: { images: GalleryImage[]; labe
                 <X aria-hidden="true" />
               </button>
             </div>
-            <img className={styles.large} {...shown.large} />
+            {/* eslint-disable-next-line @next/next/no-img-element -- next/image's markup (getImageProps) */}
+            <img className={styles.large} {...shown.large} alt={shown.large.alt} />
             <div className={styles.nav}>
               <button type="button" className={styles.iconButton} onClick={() => step(-1)} aria-label={labels.previous}>
                 <ChevronLeft aria-hidden="true" />

@@ -29,8 +29,10 @@ export function FallbackImage({ image, fallback, preload }: { image: ImgAttribut
   );
 
   return (
+    // eslint-disable-next-line @next/next/no-img-element -- next/image's markup (getImageProps) with a fallback
     <img
       {...current}
+      alt={current.alt}
       ref={checkEarlyFailure}
       onError={() => {
         if (!failed) setFailedSrc(image.src);

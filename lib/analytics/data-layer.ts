@@ -21,5 +21,6 @@ export function pushToDataLayer(entry: Record<string, unknown>): void {
  * an array: Google's tags only recognise commands (`consent`, `event`) in that form.
  */
 export function gtag(..._args: unknown[]): void {
+  // eslint-disable-next-line prefer-rest-params -- the `arguments` object is what Google's tags expect (above)
   getDataLayer().push(arguments);
 }

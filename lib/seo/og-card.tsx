@@ -121,6 +121,7 @@ export async function renderSharingCard({ locale, eyebrow, title }: CardText): P
               justifyContent: 'center',
             }}
           >
+            {/* eslint-disable-next-line @next/next/no-img-element -- an ImageResponse (next/og) draws plain elements only */}
             <img src={await logoDataUrl()} width={56} height={56} alt="" />
           </div>
           <div style={{ fontSize: 34, fontWeight: 800 }}>{siteConfig.name[locale]}</div>

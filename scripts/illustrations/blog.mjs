@@ -1,7 +1,7 @@
 // Blog article illustrations, 1200 x 675 (public/images/blog/<slug>.svg).
 import {
-  C, P, r, svg, g, path, rect, circle, ellipse, line, tooth, sparkle, shape, bg, plant, toothbrush, mirror, probe,
-  implant, upperRow, arch, dentalChair, person, clock, calendar, xray, magnifier, cloud, card, defs, use,
+  C, P, r, svg, g, path, rect, circle, ellipse, line, tooth, sparkle, shape, bg, plant, toothbrush,
+  implant, upperRow, arch, dentalChair, person, clock, calendar, xray, magnifier, cloud, card,
 } from './lib.mjs';
 
 const W = 1200, H = 675;

@@ -179,7 +179,6 @@ export function upperRow(cx, y, s = 1, o = {}) {
   const { n = 5, fill = C.white, gum = true, brackets = false, shade = null, lower = false } = o;
   // widths/lengths from the centre outwards: central, lateral, canine, premolar, premolar
   const W = [38, 30, 30, 27, 25], L = [58, 48, 54, 46, 40], lift = [0, 2, 0, 2, 4];
-  const dir = lower ? -1 : 1;
   let teeth = '', br = '', xs = [];
   for (const side of [-1, 1]) {
     let x = 0;

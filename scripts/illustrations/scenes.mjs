@@ -1,6 +1,6 @@
 // Team portraits, gallery, hero, about/expert/emergency, logo and placeholder.
 import {
-  C, P, r, svg, g, path, rect, circle, ellipse, line, tooth, sparkle, shape, bg, blob, plant, toothbrush, mirror,
+  C, P, r, svg, g, path, rect, circle, ellipse, line, tooth, sparkle, shape, bg, blob, plant, toothbrush,
   upperRow, dentalChair, person, seated, clock, phone, windowFrame, card,
 } from './lib.mjs';
 

@@ -1,5 +1,5 @@
 // Treatment illustrations, 800 x 600 (public/images/treatments/<slug>.svg).
-import { C, P, svg, g, path, rect, circle, ellipse, line, tooth, sparkle, shape, bg, plant, toothbrush, mirror, probe, implant, upperRow, arch } from './lib.mjs';
+import { C, P, svg, g, path, rect, circle, ellipse, line, tooth, sparkle, shape, bg, toothbrush, mirror, probe, implant, upperRow, arch } from './lib.mjs';
 
 const W = 800, H = 600;
 const scene = (seed, body, o = {}) => svg(W, H, bg(W, H, { seed, ...o }) + body);
