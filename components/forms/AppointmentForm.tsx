@@ -50,7 +50,7 @@ export function AppointmentForm() {
     service: useRef<HTMLSelectElement>(null),
     message: useRef<HTMLTextAreaElement>(null),
   };
-  const telemetry = useFormTelemetry<HTMLFormElement>(FORM_ID);
+  const { ref: formRef, onFocus: onFormFocus, renderedAt } = useFormTelemetry<HTMLFormElement>(FORM_ID);
 
   useEffect(() => {
     // After the render that marks the fields invalid, so the focused field is announced with its error.
@@ -99,7 +99,7 @@ export function AppointmentForm() {
     const submission = { formId: FORM_ID, fields: parsed.data } as const;
     const delivery = await deliverRequest(
       { ...submission, ...emailFor(submission, locale, payloadLabelsFrom(t)) },
-      { honeypot: honeypot.current?.value ?? '', renderedAt: telemetry.renderedAt.current, onSending: () => setStatus({ kind: 'sending' }) },
+      { honeypot: honeypot.current?.value ?? '', renderedAt: renderedAt.current, onSending: () => setStatus({ kind: 'sending' }) },
     );
     if (delivery.status === 'failed') {
       setStatus({ kind: 'error', detail: failureDetail(delivery, t) });
@@ -121,8 +121,8 @@ export function AppointmentForm() {
 
   return (
     <form
-      ref={telemetry.ref}
-      onFocus={telemetry.onFocus}
+      ref={formRef}
+      onFocus={onFormFocus}
       onFocusCapture={preloadFormSchemas}
       className={styles.form}
       onSubmit={handleSubmit}

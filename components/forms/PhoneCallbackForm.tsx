@@ -73,7 +73,7 @@ export function PhoneCallbackForm({ setup, subject }: { setup: PhoneCallbackSetu
   const honeypot = useRef<HTMLInputElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const telemetry = useFormTelemetry<HTMLFormElement>(formId);
+  const { ref: formRef, onFocus: onFormFocus, renderedAt } = useFormTelemetry<HTMLFormElement>(formId);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -109,7 +109,7 @@ export function PhoneCallbackForm({ setup, subject }: { setup: PhoneCallbackSetu
     const submission = setup.submission(parsed.data.phone, subject);
     const delivery = await deliverRequest(
       { ...submission, ...emailFor(submission, locale, payloadLabelsFrom(t)) },
-      { honeypot: honeypot.current?.value ?? '', renderedAt: telemetry.renderedAt.current, onSending: () => show({ kind: 'sending' }) },
+      { honeypot: honeypot.current?.value ?? '', renderedAt: renderedAt.current, onSending: () => show({ kind: 'sending' }) },
     );
     if (delivery.status === 'failed') {
       show({ kind: 'error', detail: failureDetail(delivery, t) });
@@ -135,8 +135,8 @@ export function PhoneCallbackForm({ setup, subject }: { setup: PhoneCallbackSetu
       </h2>
       <p className={boxStyles.description}>{t(texts.description)}</p>
       <form
-        ref={telemetry.ref}
-        onFocus={telemetry.onFocus}
+        ref={formRef}
+        onFocus={onFormFocus}
         onFocusCapture={preloadFormSchemas}
         onSubmit={handleSubmit}
         noValidate

@@ -1,6 +1,5 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ClientIntlProvider, useTranslations } from '@/i18n/client';
 import en from '@/messages/en.json';
@@ -57,7 +56,11 @@ export function browserFormsTranslator(locale: 'tr' | 'en'): FormsTranslator {
     captured = useTranslations('forms');
     return null;
   }
-  renderToString(createElement(ClientIntlProvider, { locale, messages: locale === 'tr' ? tr : en, children: createElement(Capture) }));
+  renderToString(
+    <ClientIntlProvider locale={locale} messages={locale === 'tr' ? tr : en}>
+      <Capture />
+    </ClientIntlProvider>,
+  );
   if (!captured) throw new Error('The translator was not rendered');
   return captured;
 }
