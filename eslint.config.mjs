@@ -91,6 +91,24 @@ export default defineConfig([
     },
   },
   {
+    // i18n/ is the route table and next-intl's setup: every other layer builds on it, so it reaches into none of them.
+    files: ['i18n/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/|(\\.\\./)+)(lib|components|app)(/|$)',
+              message: 'i18n/ must not import from lib/, components/ or app/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // These two render outside the app's layouts (a broken root layout, an unknown path outside the
     // localized routes): their home links load a fresh document on purpose.
     files: ['app/global-error.tsx', 'app/not-found.tsx'],
