@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTE_PAIRS } from '../e2e/routes';
+import { ROUTE_PAIRS } from '../support/routes';
 import {
   CMS_URL,
   LOCALES,
@@ -13,7 +13,7 @@ import {
   expectedTreatmentCategories,
   expectedTreatments,
   type ExpectedPage,
-} from './expected';
+} from '../support/cms-expected';
 
 /**
  * The site built against the real Strapi shows the same pages with the same

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ARTICLE, ROUTE_PAIRS, TREATMENT } from './routes';
+import { ARTICLE, ROUTE_PAIRS, TREATMENT } from '../support/routes';
 
 /**
  * What a crawler and a link preview see: titles, descriptions, sharing cards,
@@ -11,7 +11,7 @@ import { ARTICLE, ROUTE_PAIRS, TREATMENT } from './routes';
  */
 
 function readContent<T>(name: string): T[] {
-  return JSON.parse(readFileSync(path.join(__dirname, '..', 'content', name), 'utf8')) as T[];
+  return JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'content', name), 'utf8')) as T[];
 }
 const treatments = readContent<{ slug: string; updatedAt: string }>('treatments.json');
 const articles = readContent<{ slug: string; locale: 'tr' | 'en'; documentId: string; updatedAt: string }>('articles.json');
@@ -151,7 +151,7 @@ for (const pair of ROUTE_PAIRS) {
 
 test('the dictionary treatment pages take their titles from the dictionary, the others from the content', async ({ page }) => {
   for (const locale of ['tr', 'en'] as const) {
-    const messages = JSON.parse(readFileSync(path.join(__dirname, '..', 'messages', `${locale}.json`), 'utf8'));
+    const messages = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'messages', `${locale}.json`), 'utf8'));
     const entry = messages.metadata.treatmentPages[TREATMENT] as { title: string; description: string };
     await page.goto(locale === 'tr' ? `/tedavi/${TREATMENT}` : `/en/treatment/${TREATMENT}`);
     const title = await page.title();

@@ -404,7 +404,7 @@ test.describe('without JavaScript', () => {
  * last good content, not this error state.)
  */
 test.describe('when the content service fails', () => {
-  const root = path.resolve(__dirname, '..');
+  const root = path.resolve(__dirname, '..', '..');
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   const copyDir = `${distDir.replace(/\/+$/, '')}-cms-down`;
   const port = Number(process.env.E2E_PORT ?? 3100) + 1000;

@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { siteConfig } from '../lib/config/site';
-import en from '../messages/en.json';
-import tr from '../messages/tr.json';
+import { siteConfig } from '../../lib/config/site';
+import en from '../../messages/en.json';
+import tr from '../../messages/tr.json';
 
 /**
  * Hostile input (issue 9): what bots send every day. Query values, path slugs
