@@ -63,6 +63,9 @@ const projects: NonNullable<PlaywrightTestConfig['projects']> = [
   {
     name: 'site',
     testDir: './e2e/site',
+    // Each test has its own browser context and changes nothing on the server, so the two
+    // workers share the tests out one by one; a group that starts a server of its own opts out.
+    fullyParallel: true,
     timeout: 45_000,
     expect: { timeout: 10_000 },
     outputDir: 'test-results/site',
@@ -132,7 +135,7 @@ if (selects('failure')) {
 }
 
 export default defineConfig({
-  // The files marked parallel share nothing on the server: two workers by default.
+  // Two workers by default; the cms and failure projects use one.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,

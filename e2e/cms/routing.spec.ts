@@ -1,5 +1,4 @@
-import { test } from '@playwright/test';
-import { contentRoutingTests, keepTrafficLocal } from '../support/routing';
+import { contentRoutingTests, test } from '../support/routing';
 
 /**
  * The routing checks whose answer depends on the content source, on the site
@@ -10,7 +9,5 @@ import { contentRoutingTests, keepTrafficLocal } from '../support/routing';
  */
 
 test.skip(Boolean(process.env.CMS_PHASE), 'runs while the CMS is up (first phase of scripts/test-cms.sh)');
-
-keepTrafficLocal();
 
 contentRoutingTests();

@@ -4,9 +4,6 @@ import en from '../../messages/en.json';
 import tr from '../../messages/tr.json';
 import { ROUTE_PAIRS } from '../support/routes';
 
-/** Its tests share nothing on the server (each has its own browser context): two workers may share them out. */
-test.describe.configure({ mode: 'parallel' });
-
 /*
  * WCAG 2.2 AA (issue 7): axe on every page type in both languages, with the
  * cookie notice open and closed, and the keyboard paths through the

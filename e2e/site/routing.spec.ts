@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { contentRoutingTests, counterpartHref, keepTrafficLocal } from '../support/routing';
+import { contentRoutingTests, counterpartHref, expect, test } from '../support/routing';
 
-keepTrafficLocal();
+// Every page of these tests refuses requests to other hosts (support/routing.ts).
 
 // The route pairs, the blog category and the article slug through the language switch.
 contentRoutingTests();

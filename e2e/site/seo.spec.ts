@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ARTICLE, ROUTE_PAIRS, TREATMENT } from '../support/routes';
 
 /**
@@ -18,8 +18,12 @@ const articles = readContent<{ slug: string; locale: 'tr' | 'en'; documentId: st
 
 const articlePath = (locale: 'tr' | 'en', slug: string) => (locale === 'tr' ? `/blog/${slug}` : `/en/blog/${slug}`);
 
-test.beforeEach(async ({ page }) => {
-  await page.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort());
+/** Nothing leaves the machine; set on the page itself, so the tests that use only `request` open no browser. */
+const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort());
+    await use(page);
+  },
 });
 
 function pathOf(url: string | null): string {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { ROUTE_PAIRS } from './routes';
 
 /**
@@ -9,12 +9,18 @@ import { ROUTE_PAIRS } from './routes';
  * the site built against Strapi (e2e/cms/routing.spec.ts).
  */
 
-/** Nothing leaves the machine: every request to another host is refused. */
-export function keepTrafficLocal(): void {
-  test.beforeEach(async ({ page }) => {
+/**
+ * Playwright's test whose page refuses every request to another host: nothing
+ * leaves the machine. Set on the page fixture (not in a beforeEach, which would
+ * open a page for every test), so a test that uses only `request` opens no browser.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
     await page.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort());
-  });
-}
+    await use(page);
+  },
+});
+export { expect };
 
 export async function counterpartHref(page: Page): Promise<string | null> {
   // While React hydrates a streamed (dynamic) page it may render the menu anew and keep the
