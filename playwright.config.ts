@@ -30,13 +30,16 @@ const FAKE_CMS = `http://127.0.0.1:${FAKE_STRAPI_PORT}`;
 const next = 'node node_modules/next/dist/bin/next';
 const chromium = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions };
 
-/** The projects named by --project (`--project=cms`, `--project cms`, `--project 'cms*'`). */
+/** The projects named by --project (`--project=cms`, `--project cms cms-outage`, `--project 'cms*'`). */
 function projectFlags(argv: string[]): string[] {
   const names: string[] = [];
-  argv.forEach((arg, index) => {
-    if (arg === '--project' && argv[index + 1]) names.push(argv[index + 1]!);
-    else if (arg.startsWith('--project=')) names.push(arg.slice('--project='.length));
-  });
+  let inFlag = false;
+  for (const arg of argv) {
+    if (arg.startsWith('--project=')) names.push(arg.slice('--project='.length));
+    // Like Playwright's own parser, `--project` takes every value up to the next option.
+    if (inFlag && !arg.startsWith('-')) names.push(arg);
+    else inFlag = arg === '--project';
+  }
   return names.flatMap((name) => name.split(','));
 }
 
