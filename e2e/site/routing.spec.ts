@@ -62,23 +62,7 @@ test.describe('unknown paths', () => {
     }
   });
 
-  test('an unknown treatment slug answers 404 with the not-found text', async ({ page }) => {
-    const tr = await page.goto('/tedavi/boyle-bir-tedavi-yok');
-    expect(tr?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tedavi bulunamadı');
-    const en = await page.goto('/en/treatment/no-such-treatment');
-    expect(en?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Treatment not found');
-  });
-
-  test('an unknown article slug answers 404 with the not-found text', async ({ page }) => {
-    const tr = await page.goto('/blog/boyle-bir-yazi-yok');
-    expect(tr?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog yazısı bulunamadı');
-    const en = await page.goto('/en/blog/no-such-post');
-    expect(en?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog post not found');
-  });
+  // The not-found page in the browser, status and heading in both languages: content-pages.spec.ts.
 });
 
 test('a 404 for an unknown slug is server-rendered (visible without JavaScript), in the page language', async ({ request }) => {
