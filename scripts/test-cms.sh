@@ -4,10 +4,11 @@
 #   2. starts Strapi on 127.0.0.1:1337 with a fresh SQLite database in a temp
 #      folder; its bootstrap seeds it from content/*.json,
 #   3. builds the site against it into .next-cms and serves it on port 3300,
-#   4. runs the browser tests (playwright.cms.config.ts) in three phases: CMS up
-#      (same pages and content as the built-in source, a title published in
-#      Strapi reaches the page through the webhook), CMS stopped (pages keep
-#      answering), CMS started again (pages refresh on their own).
+#   4. runs the browser tests of e2e/cms/ in three phases, one Playwright
+#      project each (playwright.config.ts): cms, CMS up (same pages and content
+#      as the built-in source, a title published in Strapi reaches the page
+#      through the webhook); cms-outage, CMS stopped (pages keep answering);
+#      cms-recovery, CMS started again (pages refresh on their own).
 # Prints the time of each step. Ports 1337 and 3300 must be free.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -79,7 +80,7 @@ start_strapi() {
 
 playwright() {
   E2E_CMS_PORT="$SITE_PORT" CMS_URL="$CMS_URL" CMS_E2E_API_TOKEN="$CMS_E2E_API_TOKEN" \
-    npx playwright test -c playwright.cms.config.ts "$@"
+    npx playwright test "$@"
 }
 
 for port in "$CMS_PORT" "$SITE_PORT"; do
@@ -126,14 +127,14 @@ wait_for "$SITE_URL/en" 60 "$site_pid"
 echo "== 4/4 Browser tests"
 t=$(date +%s)
 echo "-- phase 1: CMS up"
-playwright
+playwright --project=cms
 echo "-- phase 2: CMS stopped"
 stop "$strapi_pid"
 strapi_pid=""
-CMS_PHASE=outage playwright e2e-cms/outage.spec.ts
+CMS_PHASE=outage playwright --project=cms-outage
 echo "-- phase 3: CMS started again"
 start_strapi
-CMS_PHASE=recovery playwright e2e-cms/recovery.spec.ts
+CMS_PHASE=recovery playwright --project=cms-recovery
 step_done "browser tests" "$t"
 
 echo

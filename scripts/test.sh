@@ -31,7 +31,7 @@ phase "unit tests (Jest)" npx jest --ci
 phase "production build" npx next build
 # The deployable artifact, from the build above: standalone server, home, a treatment, /api/health.
 phase "standalone server" node scripts/test-standalone.mjs
-phase "browser tests" npx playwright test
+phase "browser tests" npx playwright test --project=site
 phase "HTML validation" node scripts/validate-html.mjs
 
 echo

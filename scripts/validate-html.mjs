@@ -26,10 +26,10 @@ function argument(name) {
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
-/** The route pairs the browser tests use (e2e/routes.ts), so both check the same pages. */
+/** The route pairs the browser tests use (e2e/support/routes.ts), so both check the same pages. */
 function loadRoutePairs() {
   const ts = require('typescript');
-  const source = readFileSync(path.join(root, 'e2e/routes.ts'), 'utf8');
+  const source = readFileSync(path.join(root, 'e2e/support/routes.ts'), 'utf8');
   const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 } });
   const cjsModule = { exports: {} };
   new Function('exports', 'module', outputText)(cjsModule.exports, cjsModule);

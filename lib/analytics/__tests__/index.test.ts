@@ -115,7 +115,7 @@ describe('the site-wide analytics entry', () => {
       expect.anything(),
     ]);
     expect(Array.from(dataLayer()[2] as ArrayLike<unknown>)).toEqual(['event', 'conversion', { send_to: 'AW-11223344556/phone_call', value: 50, currency: 'TRY' }]);
-    // The tag manager's script is not the runtime's: AnalyticsRoot renders it (e2e/consent.spec.ts).
+    // The tag manager's script is not the runtime's: AnalyticsRoot renders it (e2e/site/consent.spec.ts).
     expect(document.querySelectorAll('script')).toHaveLength(0);
     stopAnalytics();
     document.body.innerHTML = '';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { findLiveMarkup } from '../../e2e/support/live-markup';
+import { findLiveMarkup } from './live-markup';
 
 /** findLiveMarkup run inside the page: an empty list is a clean page. */
 export function findLiveContent(page: Page): Promise<string[]> {

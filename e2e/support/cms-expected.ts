@@ -44,7 +44,7 @@ interface ArticleEntry {
 }
 
 function read<T>(name: string): T[] {
-  return JSON.parse(readFileSync(path.join(__dirname, '..', 'content', name), 'utf8')) as T[];
+  return JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'content', name), 'utf8')) as T[];
 }
 
 /** The start of the first plain paragraph of a Markdown text, up to its first markup. */

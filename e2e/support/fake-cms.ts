@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** The fake Strapi the site of playwright.cms-failure.config.ts reads (e2e/support/fake-strapi.mjs). */
+/** The fake Strapi that the failure project's site reads (e2e/support/fake-strapi.mjs). */
 export const CMS_ORIGIN = `http://127.0.0.1:${process.env.FAKE_STRAPI_PORT ?? 3390}`;
 /** CONTENT_TIMEOUT_MS of that build. */
 export const CMS_TIMEOUT_MS = 1500;

@@ -1,77 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ROUTE_PAIRS } from './routes';
+import { contentRoutingTests, counterpartHref, expect, test } from '../support/routing';
 
-// Nothing leaves the machine: every request to another host is refused.
-test.beforeEach(async ({ page }) => {
-  await page.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort());
-});
+// Every page of these tests refuses requests to other hosts (support/routing.ts).
 
-async function counterpartHref(page: Page): Promise<string | null> {
-  // While React hydrates a streamed (dynamic) page it may render the menu anew and keep the
-  // server's copy, hidden, for a moment: wait for the one menu.
-  const toggle = page.getByTestId('language-toggle');
-  await expect(toggle).toHaveCount(1);
-  await toggle.click();
-  const link = page.getByTestId('language-switch');
-  await expect(link).toBeVisible();
-  return link.getAttribute('href');
-}
-
-// One test per route pair, in the order a visitor would go: both pages load once each.
-for (const pair of ROUTE_PAIRS) {
-  test(`${pair.name}: answers 200 in Turkish (${pair.tr}) and English (${pair.en}) with the right lang, the floating buttons, and the language menu links the counterpart`, async ({ page }) => {
-    const response = await page.goto(pair.tr);
-    expect(response?.status(), pair.tr).toBe(200);
-    expect(new URL(page.url()).pathname).toBe(pair.tr);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.getByTestId('floating-call')).toHaveAttribute('href', /^tel:\+\d{10,15}$/);
-    await expect(page.getByTestId('floating-whatsapp')).toHaveAttribute('href', /^https:\/\/wa\.me\/\d{10,15}$/);
-    await expect(page.getByTestId('floating-call')).toBeVisible();
-    await expect(page.getByTestId('floating-whatsapp')).toBeVisible();
-    await expect(page.getByTestId('language-switch')).toHaveCount(1);
-    expect(await counterpartHref(page)).toBe(pair.en);
-
-    const english = await page.goto(pair.en);
-    expect(english?.status(), pair.en).toBe(200);
-    expect(new URL(page.url()).pathname).toBe(pair.en);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.locator('h1')).toHaveCount(1);
-    expect(await counterpartHref(page)).toBe(pair.tr);
-    await page.getByTestId('language-switch').click();
-    await expect(page).toHaveURL((url) => url.pathname === pair.tr);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
-  });
-}
+// The route pairs, the blog category and the article slug through the language switch.
+contentRoutingTests();
 
 test('the language switch keeps the query string', async ({ page }) => {
   await page.goto('/tedaviler?category=ortodonti');
   expect(await counterpartHref(page)).toBe('/en/treatments?category=ortodonti');
   await page.goto('/en/treatments?category=ortodonti');
   expect(await counterpartHref(page)).toBe('/tedaviler?category=ortodonti');
-});
-
-test('the language switch maps a blog category to its slug in the other language', async ({ page }) => {
-  await page.goto('/blogs?category=estetik&page=2');
-  expect(await counterpartHref(page)).toBe('/en/blogs?category=cosmetic-dentistry');
-  await page.goto('/en/blogs?category=implants');
-  expect(await counterpartHref(page)).toBe('/blogs?category=implant');
-  await page.getByTestId('language-switch').click();
-  await expect(page).toHaveURL((url) => url.pathname + url.search === '/blogs?category=implant');
-  await expect(page.getByTestId('blog-active-category')).toContainText('İmplant');
-
-  // A category the list does not know has no counterpart: the other language's whole list.
-  await page.goto('/blogs?category=yok-boyle');
-  expect(await counterpartHref(page)).toBe('/en/blogs');
-  // Without a category, the query is kept as on the other lists.
-  await page.goto('/en/blogs?page=2');
-  expect(await counterpartHref(page)).toBe('/blogs?page=2');
-});
-
-test('an article with another slug in the other language maps through the switch, and the other slug redirects', async ({ page }) => {
-  const response = await page.goto('/en/blog/implant-tedavisi-hakkinda-bilmeniz-gerekenler');
-  expect(response?.status()).toBe(200);
-  expect(new URL(page.url()).pathname).toBe('/en/blog/everything-you-should-know-about-dental-implants');
 });
 
 test.describe('unknown paths', () => {
@@ -124,23 +62,7 @@ test.describe('unknown paths', () => {
     }
   });
 
-  test('an unknown treatment slug answers 404 with the not-found text', async ({ page }) => {
-    const tr = await page.goto('/tedavi/boyle-bir-tedavi-yok');
-    expect(tr?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tedavi bulunamadı');
-    const en = await page.goto('/en/treatment/no-such-treatment');
-    expect(en?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Treatment not found');
-  });
-
-  test('an unknown article slug answers 404 with the not-found text', async ({ page }) => {
-    const tr = await page.goto('/blog/boyle-bir-yazi-yok');
-    expect(tr?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog yazısı bulunamadı');
-    const en = await page.goto('/en/blog/no-such-post');
-    expect(en?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog post not found');
-  });
+  // The not-found page in the browser, status and heading in both languages: content-pages.spec.ts.
 });
 
 test('a 404 for an unknown slug is server-rendered (visible without JavaScript), in the page language', async ({ request }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PATHS, expectedArticles } from './expected';
+import { PATHS, expectedArticles } from '../support/cms-expected';
 
 /** Strapi started again (third phase of scripts/test-cms.sh): pages refresh on their own. */
 

@@ -1,9 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
-/** Its tests share nothing on the server (each has its own browser context): two workers may share them out. */
-test.describe.configure({ mode: 'parallel' });
-
 /**
  * The home, about, services, contact, privacy and terms pages in both
  * languages: their sections (headings exactly as in the messages), the home

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectPolicyOfHtml, recordViolations, violations } from '../e2e/support/csp';
-import { CMS_E2E_API_TOKEN, CMS_URL, PATHS, expectedDoctors, expectedFaqs } from './expected';
+import { expectPolicyOfHtml, recordViolations, violations } from '../support/csp';
+import { CMS_E2E_API_TOKEN, CMS_URL, PATHS, expectedDoctors, expectedFaqs } from '../support/cms-expected';
 
 /**
  * An editor's change reaches the site through Strapi's webhook: a treatment

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ARTICLE, ROUTE_PAIRS, TREATMENT } from './routes';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ARTICLE, ROUTE_PAIRS, TREATMENT } from '../support/routes';
 
 /**
  * What a crawler and a link preview see: titles, descriptions, sharing cards,
@@ -11,16 +11,53 @@ import { ARTICLE, ROUTE_PAIRS, TREATMENT } from './routes';
  */
 
 function readContent<T>(name: string): T[] {
-  return JSON.parse(readFileSync(path.join(__dirname, '..', 'content', name), 'utf8')) as T[];
+  return JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'content', name), 'utf8')) as T[];
 }
 const treatments = readContent<{ slug: string; updatedAt: string }>('treatments.json');
 const articles = readContent<{ slug: string; locale: 'tr' | 'en'; documentId: string; updatedAt: string }>('articles.json');
 
 const articlePath = (locale: 'tr' | 'en', slug: string) => (locale === 'tr' ? `/blog/${slug}` : `/en/blog/${slug}`);
 
-test.beforeEach(async ({ page }) => {
-  await page.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort());
-});
+/**
+ * A page as the server sends it, which is what a crawler and a link preview
+ * read: its head's tags with their attributes, and its markup. Read over HTTP,
+ * so these tests open no browser.
+ */
+interface ServedPage {
+  status: number;
+  html: string;
+  /** The head's <meta> and <link> tags, attributes decoded. */
+  tags: { tag: string; attributes: Record<string, string> }[];
+  title: string;
+}
+
+async function load(request: APIRequestContext, url: string): Promise<ServedPage> {
+  const response = await request.get(url);
+  const html = await response.text();
+  const head = /<head[^>]*>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
+  const tags = [...head.matchAll(/<(meta|link)\b([^>]*?)\/?>/g)].map(([, tag = '', attributes = '']) => ({
+    tag,
+    attributes: Object.fromEntries([...attributes.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [name.toLowerCase(), decodeEntities(value)])),
+  }));
+  const title = decodeEntities(/<title>([\s\S]*?)<\/title>/.exec(head)?.[1] ?? '');
+  return { status: response.status(), html, tags, title };
+}
+
+/** The head's tags a selector of the form `tag[name="value"]…` (or `[name]`) picks. */
+function headTags(page: ServedPage, selector: string): Record<string, string>[] {
+  const [, tag, conditions = ''] = /^(\w+)(.*)$/.exec(selector) ?? [];
+  const wanted = [...conditions.matchAll(/\[([\w:-]+)(?:="([^"]*)")?\]/g)].map(([, name = '', value]) => [name, value] as const);
+  return page.tags
+    .filter((entry) => entry.tag === tag && wanted.every(([name, value]) => (value === undefined ? name in entry.attributes : entry.attributes[name] === value)))
+    .map((entry) => entry.attributes);
+}
+
+/** The one head tag a selector picks, and one of its attributes. */
+function headAttribute(page: ServedPage, selector: string, attribute: string): string | null {
+  const found = headTags(page, selector);
+  expect(found, selector).toHaveLength(1);
+  return found[0]?.[attribute] ?? null;
+}
 
 function pathOf(url: string | null): string {
   expect(url, 'an absolute URL').toMatch(/^https?:\/\//);
@@ -28,23 +65,21 @@ function pathOf(url: string | null): string {
   return decodeURIComponent(parsed.pathname + parsed.search);
 }
 
-async function meta(page: Page, selector: string): Promise<string | null> {
-  const element = page.locator(`head ${selector}`);
-  await expect(element, selector).toHaveCount(1);
-  return element.getAttribute('content');
+function meta(page: ServedPage, selector: string): string | null {
+  return headAttribute(page, selector, 'content');
 }
 
-async function alternates(page: Page): Promise<Record<string, string>> {
-  const links = await page.locator('head link[rel="alternate"][hreflang]').evaluateAll((elements) =>
-    elements.map((element) => [element.getAttribute('hreflang') ?? '', element.getAttribute('href') ?? '']),
-  );
-  return Object.fromEntries(links.map(([language = '', href = null]) => [language, pathOf(href)]));
+const canonical = (page: ServedPage) => headAttribute(page, 'link[rel="canonical"]', 'href');
+
+function alternates(page: ServedPage): Record<string, string> {
+  const links = headTags(page, 'link[rel="alternate"][hreflang]').map((link) => [link.hreflang ?? '', link.href ?? ''] as const);
+  return Object.fromEntries(links.map(([language, href]) => [language, pathOf(href)]));
 }
 
 type JsonLd = Record<string, unknown> & { '@type': string };
 
-async function structuredData(page: Page): Promise<JsonLd[]> {
-  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+function structuredData(page: ServedPage): JsonLd[] {
+  const texts = [...page.html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(([, text = '']) => text);
   return texts.flatMap((text) => {
     const data = JSON.parse(text) as JsonLd | JsonLd[];
     return Array.isArray(data) ? data : [data];
@@ -63,45 +98,46 @@ async function fetchOwn(request: APIRequestContext, absolute: string) {
 }
 
 for (const pair of ROUTE_PAIRS) {
-  test(`${pair.name}: metadata, sharing cards, alternates and structured data in both languages`, async ({ page, request }) => {
+  test(`${pair.name}: metadata, sharing cards, alternates and structured data in both languages`, async ({ request }) => {
     const seen: Record<'tr' | 'en', { title: string; description: string | null }> = {} as never;
     for (const [locale, own, other] of [['tr', pair.tr, pair.en], ['en', pair.en, pair.tr]] as const) {
-      await page.goto(own);
-      const title = await page.title();
-      const description = await meta(page, 'meta[name="description"]');
+      const page = await load(request, own);
+      expect(page.status, own).toBe(200);
+      const title = page.title;
+      const description = meta(page, 'meta[name="description"]');
       expect(title, own).not.toBe('');
       expect(description, own).toBeTruthy();
       seen[locale] = { title, description };
-      await expect(page.locator('h1'), own).toHaveCount(1);
+      // Outside scripts: the page's data for React names its tags without angle brackets.
+      expect(page.html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').match(/<h1\b/g), own).toHaveLength(1);
 
-      const canonical = await page.locator('head link[rel="canonical"]').getAttribute('href');
-      expect(pathOf(canonical), `${own} canonical`).toBe(own);
-      const languages = await alternates(page);
+      expect(pathOf(canonical(page)), `${own} canonical`).toBe(own);
+      const languages = alternates(page);
       expect(languages, `${own} hreflang`).toEqual({ tr: pair.tr, en: pair.en, 'x-default': pair.tr });
       expect(languages[locale === 'tr' ? 'en' : 'tr']).toBe(other);
 
-      expect(await meta(page, 'meta[name="keywords"]'), `${own} keywords`).toBeTruthy();
-      expect(await meta(page, 'meta[property="og:title"]')).toBe(title);
-      expect(await meta(page, 'meta[property="og:description"]')).toBe(description);
-      expect(pathOf(await meta(page, 'meta[property="og:url"]'))).toBe(own);
-      expect(await meta(page, 'meta[property="og:locale"]')).toBe(locale === 'tr' ? 'tr_TR' : 'en_US');
-      expect(await meta(page, 'meta[property="og:locale:alternate"]')).toBe(locale === 'tr' ? 'en_US' : 'tr_TR');
-      expect(await meta(page, 'meta[property="og:site_name"]')).toBeTruthy();
-      expect(await meta(page, 'meta[property="og:type"]')).toBe(pair.name === 'blog article' ? 'article' : 'website');
-      expect(await meta(page, 'meta[property="og:image:width"]')).toBe('1200');
-      expect(await meta(page, 'meta[property="og:image:height"]')).toBe('630');
-      expect(await meta(page, 'meta[property="og:image:alt"]')).toBeTruthy();
-      const image = await meta(page, 'meta[property="og:image"]');
+      expect(meta(page, 'meta[name="keywords"]'), `${own} keywords`).toBeTruthy();
+      expect(meta(page, 'meta[property="og:title"]')).toBe(title);
+      expect(meta(page, 'meta[property="og:description"]')).toBe(description);
+      expect(pathOf(meta(page, 'meta[property="og:url"]'))).toBe(own);
+      expect(meta(page, 'meta[property="og:locale"]')).toBe(locale === 'tr' ? 'tr_TR' : 'en_US');
+      expect(meta(page, 'meta[property="og:locale:alternate"]')).toBe(locale === 'tr' ? 'en_US' : 'tr_TR');
+      expect(meta(page, 'meta[property="og:site_name"]')).toBeTruthy();
+      expect(meta(page, 'meta[property="og:type"]')).toBe(pair.name === 'blog article' ? 'article' : 'website');
+      expect(meta(page, 'meta[property="og:image:width"]')).toBe('1200');
+      expect(meta(page, 'meta[property="og:image:height"]')).toBe('630');
+      expect(meta(page, 'meta[property="og:image:alt"]')).toBeTruthy();
+      const image = meta(page, 'meta[property="og:image"]');
       const card = await fetchOwn(request, image as string);
       expect(card.status(), `${own} og:image ${image}`).toBe(200);
       expect(card.headers()['content-type']).toBe('image/png');
 
-      expect(await meta(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
-      expect(await meta(page, 'meta[name="twitter:title"]')).toBe(title);
-      expect(await meta(page, 'meta[name="twitter:description"]')).toBe(description);
-      expect(await meta(page, 'meta[name="twitter:image"]')).toBe(image);
+      expect(meta(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+      expect(meta(page, 'meta[name="twitter:title"]')).toBe(title);
+      expect(meta(page, 'meta[name="twitter:description"]')).toBe(description);
+      expect(meta(page, 'meta[name="twitter:image"]')).toBe(image);
 
-      const data = await structuredData(page);
+      const data = structuredData(page);
       const dentist = ofType(data, 'Dentist');
       expect(dentist).toMatchObject({
         '@context': 'https://schema.org',
@@ -149,35 +185,32 @@ for (const pair of ROUTE_PAIRS) {
   });
 }
 
-test('the dictionary treatment pages take their titles from the dictionary, the others from the content', async ({ page }) => {
+test('the dictionary treatment pages take their titles from the dictionary, the others from the content', async ({ request }) => {
   for (const locale of ['tr', 'en'] as const) {
-    const messages = JSON.parse(readFileSync(path.join(__dirname, '..', 'messages', `${locale}.json`), 'utf8'));
+    const messages = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'messages', `${locale}.json`), 'utf8'));
     const entry = messages.metadata.treatmentPages[TREATMENT] as { title: string; description: string };
-    await page.goto(locale === 'tr' ? `/tedavi/${TREATMENT}` : `/en/treatment/${TREATMENT}`);
-    const title = await page.title();
+    const page = await load(request, locale === 'tr' ? `/tedavi/${TREATMENT}` : `/en/treatment/${TREATMENT}`);
+    const title = page.title;
     expect(title.startsWith(`${entry.title} | `), `${locale}: ${title}`).toBe(true);
-    expect(await meta(page, 'meta[name="description"]')).toBe(entry.description);
+    expect(meta(page, 'meta[name="description"]')).toBe(entry.description);
   }
-  await page.goto('/tedavi/zirkonyum-kaplama');
-  expect(await page.title()).toMatch(/^Zirkonyum/);
+  expect((await load(request, '/tedavi/zirkonyum-kaplama')).title).toMatch(/^Zirkonyum/);
 });
 
-test('the treatment list is canonical without its query; blog list page 2 is canonical to itself', async ({ page }) => {
-  await page.goto('/tedaviler?category=ortodonti');
-  expect(pathOf(await page.locator('head link[rel="canonical"]').getAttribute('href'))).toBe('/tedaviler');
+test('the treatment list is canonical without its query; blog list page 2 is canonical to itself', async ({ request }) => {
+  expect(pathOf(canonical(await load(request, '/tedaviler?category=ortodonti')))).toBe('/tedaviler');
 
-  await page.goto('/blogs?page=2');
-  expect(pathOf(await page.locator('head link[rel="canonical"]').getAttribute('href'))).toBe('/blogs?page=2');
-  expect(await page.title()).toMatch(/\b2\b/);
-  expect(await alternates(page)).toEqual({ tr: '/blogs?page=2', en: '/en/blogs?page=2', 'x-default': '/blogs?page=2' });
-  await page.goto('/en/blogs?page=2');
-  expect(pathOf(await page.locator('head link[rel="canonical"]').getAttribute('href'))).toBe('/en/blogs?page=2');
+  const second = await load(request, '/blogs?page=2');
+  expect(pathOf(canonical(second))).toBe('/blogs?page=2');
+  expect(second.title).toMatch(/\b2\b/);
+  expect(alternates(second)).toEqual({ tr: '/blogs?page=2', en: '/en/blogs?page=2', 'x-default': '/blogs?page=2' });
+  expect(pathOf(canonical(await load(request, '/en/blogs?page=2')))).toBe('/en/blogs?page=2');
 });
 
-test('a filtered blog list is canonical to the whole list; a page past the last redirects to the list', async ({ page, request }) => {
-  await page.goto('/blogs?category=implant');
-  expect(pathOf(await page.locator('head link[rel="canonical"]').getAttribute('href'))).toBe('/blogs');
-  await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
+test('a filtered blog list is canonical to the whole list; a page past the last redirects to the list', async ({ request }) => {
+  const filtered = await load(request, '/blogs?category=implant');
+  expect(pathOf(canonical(filtered))).toBe('/blogs');
+  expect(headTags(filtered, 'meta[name="robots"]')).toHaveLength(0);
 
   // Redirected by the proxy, so search engines never index an empty page and bots never reach the CMS.
   const pastTheLast: [string, string][] = [
@@ -292,10 +325,10 @@ test('robots.txt allows crawling and names the sitemap by its absolute URL', asy
   expect(pathOf(sitemap)).toBe('/sitemap.xml');
 });
 
-test('the web app manifest, icons and theme colour', async ({ page, request }) => {
-  await page.goto('/');
-  expect(await page.locator('head meta[name="theme-color"]').getAttribute('content')).toBe('#0f766e');
-  const manifestHref = await page.locator('head link[rel="manifest"]').getAttribute('href');
+test('the web app manifest, icons and theme colour', async ({ request }) => {
+  const page = await load(request, '/');
+  expect(headAttribute(page, 'meta[name="theme-color"]', 'content')).toBe('#0f766e');
+  const manifestHref = headAttribute(page, 'link[rel="manifest"]', 'href');
   const manifest = await (await request.get(manifestHref ?? '')).json();
   expect(manifest).toMatchObject({ start_url: '/', display: 'standalone', lang: 'tr', theme_color: '#0f766e', background_color: '#ffffff' });
   expect(manifest.name).toBeTruthy();
@@ -306,21 +339,21 @@ test('the web app manifest, icons and theme colour', async ({ page, request }) =
     expect((await request.get(icon.src)).status(), icon.src).toBe(200);
   }
   for (const selector of ['link[rel="icon"]', 'link[rel="apple-touch-icon"]']) {
-    const href = await page.locator(`head ${selector}`).first().getAttribute('href');
+    const href = headTags(page, selector)[0]?.href ?? null;
     expect((await request.get(href ?? '')).status(), selector).toBe(200);
   }
 });
 
-test('a missing page is not indexed', async ({ page }) => {
-  const response = await page.goto('/en/treatment/no-such-treatment');
-  expect(response?.status()).toBe(404);
-  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+test('a missing page is not indexed', async ({ request }) => {
+  const page = await load(request, '/en/treatment/no-such-treatment');
+  expect(page.status).toBe(404);
+  expect(headAttribute(page, 'meta[name="robots"]', 'content')).toMatch(/noindex/);
 });
 
-test('the generated cards of a treatment and an article are 1200×630 PNGs in both languages', async ({ page, request }) => {
+test('the generated cards of a treatment and an article are 1200×630 PNGs in both languages', async ({ request }) => {
   for (const url of [`/tedavi/${TREATMENT}`, `/en/treatment/${TREATMENT}`, `/blog/${ARTICLE.tr}`, `/en/blog/${ARTICLE.en}`]) {
-    await page.goto(url);
-    const image = await meta(page, 'meta[property="og:image"]');
+    const page = await load(request, url);
+    const image = meta(page, 'meta[property="og:image"]');
     const response = await fetchOwn(request, image as string);
     expect(response.status(), image ?? url).toBe(200);
     const png = await response.body();

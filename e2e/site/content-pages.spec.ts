@@ -404,7 +404,10 @@ test.describe('without JavaScript', () => {
  * last good content, not this error state.)
  */
 test.describe('when the content service fails', () => {
-  const root = path.resolve(__dirname, '..');
+  // One second server for the whole group: its tests run in order in one worker, after one beforeAll.
+  test.describe.configure({ mode: 'default' });
+
+  const root = path.resolve(__dirname, '..', '..');
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   const copyDir = `${distDir.replace(/\/+$/, '')}-cms-down`;
   const port = Number(process.env.E2E_PORT ?? 3100) + 1000;

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import fixture from '../e2e/support/hostile-markers.json';
-import { fetchUntil, keepTrafficLocal, setCmsMode } from './support/cms';
-import { findLiveContent, RAW_MARKUP, recordDialogs } from './support/live-content';
+import fixture from '../support/hostile-markers.json';
+import { fetchUntil, keepTrafficLocal, setCmsMode } from '../support/fake-cms';
+import { findLiveContent, RAW_MARKUP, recordDialogs } from '../support/live-content';
 
 /**
  * A compromised CMS (issue 9): every rich field of a treatment and an article

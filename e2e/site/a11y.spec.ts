@@ -1,11 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import en from '../messages/en.json';
-import tr from '../messages/tr.json';
-import { ROUTE_PAIRS } from './routes';
-
-/** Its tests share nothing on the server (each has its own browser context): two workers may share them out. */
-test.describe.configure({ mode: 'parallel' });
+import en from '../../messages/en.json';
+import tr from '../../messages/tr.json';
+import { ROUTE_PAIRS } from '../support/routes';
 
 /*
  * WCAG 2.2 AA (issue 7): axe on every page type in both languages, with the

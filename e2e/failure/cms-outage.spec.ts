@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import articles from '../content/articles.json';
-import treatments from '../content/treatments.json';
-import en from '../messages/en.json';
-import tr from '../messages/tr.json';
-import { CMS_TIMEOUT_MS, cmsState, fetchUntil, keepTrafficLocal, mainOf, setCmsMode, type CmsMode } from './support/cms';
+import articles from '../../content/articles.json';
+import treatments from '../../content/treatments.json';
+import en from '../../messages/en.json';
+import tr from '../../messages/tr.json';
+import { CMS_TIMEOUT_MS, cmsState, fetchUntil, keepTrafficLocal, mainOf, setCmsMode, type CmsMode } from '../support/fake-cms';
 
 /**
  * A failing CMS (issue 9): answers 500, answers something that is not JSON,
@@ -11,7 +11,7 @@ import { CMS_TIMEOUT_MS, cmsState, fetchUntil, keepTrafficLocal, mainOf, setCmsM
  * before keep answering 200 with their last good content, within the request
  * time-out (CONTENT_TIMEOUT_MS=1500 in this build); a made-up URL is answered
  * from the last good lists. (A page rendered with nothing good known shows its
- * error state: e2e/content-pages.spec.ts.)
+ * error state: e2e/site/content-pages.spec.ts.)
  */
 
 const implant = treatments.find((entry) => entry.slug === 'implant')!;
@@ -67,7 +67,7 @@ test('pages recover when the CMS answers again', async ({ page }) => {
 });
 
 /**
- * The hang comes last (and this file after cms-hostile.e2e.ts): a page regenerated while the CMS
+ * The hang comes last (and this file after cms-hostile.spec.ts): a page regenerated while the CMS
  * hangs waits for Next's background refresh of its stale data, which Next starts without the
  * request's time-out signal, so it ends only at Node's own fetch time-out (5 minutes). Visitors
  * get the last good page throughout; its next refresh waits for that.

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CMS_URL, PATHS, expectedArticles, expectedDoctors, expectedGallery, expectedTreatments } from './expected';
+import { CMS_URL, PATHS, expectedArticles, expectedDoctors, expectedGallery, expectedTreatments } from '../support/cms-expected';
 
 /**
  * With Strapi stopped after the site has served (second phase of
  * scripts/test-cms.sh), pages keep answering 200 with their last good content,
  * also after a visit has made the site try to refresh them; a list URL not
  * visited before is answered from the cached lists. (The error state of a page
- * rendered while the CMS fails with nothing good known is e2e-failure's.)
+ * rendered while the CMS fails with nothing good known is the failure project's (e2e/failure/).)
  */
 
 test.skip(process.env.CMS_PHASE !== 'outage', 'runs with the CMS stopped (scripts/test-cms.sh)');

@@ -1,8 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { siteConfig } from '../lib/config/site';
-
-/** Its tests share nothing on the server (each has its own browser context): two workers may share them out. */
-test.describe.configure({ mode: 'parallel' });
+import { siteConfig } from '../../lib/config/site';
 
 /**
  * Consent, analytics and tracking (issue 5) against the production build.

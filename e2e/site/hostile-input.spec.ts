@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { siteConfig } from '../lib/config/site';
-import en from '../messages/en.json';
-import tr from '../messages/tr.json';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { siteConfig } from '../../lib/config/site';
+import en from '../../messages/en.json';
+import tr from '../../messages/tr.json';
 
 /**
  * Hostile input (issue 9): what bots send every day. Query values, path slugs
@@ -102,9 +102,12 @@ async function expectHarmless(page: Page, url: string, payloads: string[]) {
   expect(dialogs).toEqual([]);
 }
 
-test.beforeEach(async ({ page }) => {
-  // Nothing leaves the machine.
-  await page.route((url) => url.hostname !== 'localhost', (route) => route.abort());
+/** Nothing leaves the machine; set on the page itself, so the tests that use no page open no browser. */
+const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.route((url) => url.hostname !== 'localhost', (route) => route.abort());
+    await use(page);
+  },
 });
 
 /*

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
-import { siteConfig } from '../lib/config/site';
-import { ARTICLE, ROUTE_PAIRS, TREATMENT } from './routes';
-import { expectPolicyOfHtml, GTM_INIT_HASH, parseCsp, recordViolations, violations } from './support/csp';
+import { siteConfig } from '../../lib/config/site';
+import { ARTICLE, ROUTE_PAIRS, TREATMENT } from '../support/routes';
+import { expectPolicyOfHtml, GTM_INIT_HASH, parseCsp, recordViolations, violations } from '../support/csp';
 
 /**
  * Security headers (issue 9) on every kind of response: prerendered and
