@@ -6,7 +6,14 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testPathIgnorePatterns: ['<rootDir>/node_modules/', '<rootDir>/.next', '<rootDir>/e2e/', '<rootDir>/cms/', '<rootDir>/bench/', '/__tests__/helpers\\.tsx$'],
+  testPathIgnorePatterns: [
+    '<rootDir>/node_modules/',
+    '<rootDir>/.next',
+    '<rootDir>/e2e/',
+    '<rootDir>/cms/',
+    '<rootDir>/bench/',
+    '/__tests__/helpers\\.tsx$',
+  ],
   modulePathIgnorePatterns: ['<rootDir>/cms/', '<rootDir>/.next/'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',

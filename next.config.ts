@@ -15,8 +15,7 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
  * neither the message files nor the clinic configuration.
  */
 function globalErrorMessages(): string {
-  const errors = (locale: string) =>
-    JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')).errors;
+  const errors = (locale: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')).errors;
   return JSON.stringify({ tr: errors('tr'), en: errors('en'), phone: siteConfig.phone.display, telHref });
 }
 

@@ -47,7 +47,13 @@ const REWRITE = {
 };
 
 /** Lighthouse's mobile preset (a Moto G Power-sized screen), in the visitors' time zone as the bench runs it. */
-const DEVICE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, timezoneId: VISITOR_TIME_ZONE };
+const DEVICE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  timezoneId: VISITOR_TIME_ZONE,
+};
 
 /** One load: resource and paint times from the page itself, in ms after navigation start. */
 async function measure(browser, variant) {
@@ -65,9 +71,7 @@ async function measure(browser, variant) {
           const lcp = list.getEntries().at(-1);
           const resources = performance.getEntriesByType('resource');
           const ends = (test) => resources.filter(test).map((entry) => entry.responseEnd);
-          const blocking = ends(
-            (entry) => /\.(css|woff2)$/.test(entry.name) || (lcp.url && entry.name === lcp.url),
-          );
+          const blocking = ends((entry) => /\.(css|woff2)$/.test(entry.name) || (lcp.url && entry.name === lcp.url));
           const scripts = ends((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(entry.name));
           resolve({
             blocking: Math.max(0, ...blocking),
@@ -95,7 +99,9 @@ const browser = await chromium.launch({
 const cell = (value) => String(value ?? '–').padStart(8);
 const gap = (value) => String(value === null ? '–' : `${value >= 0 ? '+' : ''}${value}`).padStart(12);
 console.log(`${url} (${runs} runs each, medians, ms after navigation start)`);
-console.log(`${'variant'.padEnd(13)}${cell('blocking')}${cell('script')}${cell('FCP')}${cell('LCP')}${'LCP after'.padStart(12)}${'script after'.padStart(13)}`);
+console.log(
+  `${'variant'.padEnd(13)}${cell('blocking')}${cell('script')}${cell('FCP')}${cell('LCP')}${'LCP after'.padStart(12)}${'script after'.padStart(13)}`,
+);
 for (const variant of variants) {
   const samples = [];
   for (let run = 0; run < runs; run++) samples.push(await measure(browser, variant));

@@ -72,6 +72,8 @@ for (const [node, { startTime, endTime }] of rows) {
     node.type === 'network'
       ? `${node.request.resourceType} (${node.request.priority}) ${(node.request.transferSize / 1000).toFixed(1)} kB ${node.request.url.replace(/^https?:\/\/[^/]+/, '')}`
       : `CPU ${[...new Set(node.childEvents.filter((event) => event.dur > 3000).map((event) => event.name))].slice(0, 4).join(', ')}`;
-  console.log(`${String(Math.round(startTime)).padStart(7)} ${String(Math.round(endTime)).padStart(6)} ${String(Math.round(duration)).padStart(6)}  ${what}`);
+  console.log(
+    `${String(Math.round(startTime)).padStart(7)} ${String(Math.round(endTime)).padStart(6)} ${String(Math.round(duration)).padStart(6)}  ${what}`,
+  );
 }
 for (const pattern of without) console.log(`without ${pattern}: simulated LCP ${estimate(await simulate([pattern]))}`);

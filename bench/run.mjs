@@ -85,7 +85,11 @@ function ensureFloorInstalled() {
   // The site's own node_modules, hard-linked: exactly the versions (and sub-dependencies) its
   // lockfile resolved. A fresh `npm install` of the four packages would resolve sub-dependencies
   // anew, and the registry may no longer hold (or not yet hold) the versions they ask for.
-  log(`linking the site's node_modules into the floor app (${Object.entries(wanted).map(([n, v]) => `${n}@${v}`).join(' ')})`);
+  log(
+    `linking the site's node_modules into the floor app (${Object.entries(wanted)
+      .map(([n, v]) => `${n}@${v}`)
+      .join(' ')})`,
+  );
   rmSync(path.join(floorDir, 'node_modules'), { recursive: true, force: true });
   execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(floorDir, 'node_modules')]);
 }
@@ -137,9 +141,20 @@ async function scaleRun() {
   const treatments = JSON.parse(readFileSync(path.join(contentDir, 'treatments.json'), 'utf8')).length;
   const distDir = `${DIST_DIR}-scale`;
   log(`building with the large set into ${distDir}`);
-  const build = await timedBuild({ appDir: root, distDir, env: { ...SITE_ENV, CONTENT_DIR: contentDir }, logFile: path.join(logDir, 'build-scale.log') });
+  const build = await timedBuild({
+    appDir: root,
+    distDir,
+    env: { ...SITE_ENV, CONTENT_DIR: contentDir },
+    logFile: path.join(logDir, 'build-scale.log'),
+  });
   if (!build.ok) throw new Error(`scale build failed: see ${path.join(logDir, 'build-scale.log')}`);
-  const server = await startNext({ appDir: root, distDir, port: SITE_PORT, env: { ...SITE_ENV, CONTENT_DIR: contentDir }, logFile: path.join(logDir, 'serve-scale.log') });
+  const server = await startNext({
+    appDir: root,
+    distDir,
+    port: SITE_PORT,
+    env: { ...SITE_ENV, CONTENT_DIR: contentDir },
+    logFile: path.join(logDir, 'serve-scale.log'),
+  });
   try {
     const timings = await contentTimings({ deepPage: 200, oldArticle: trArticles[1500].slug });
     return { articlesPerLocale: trArticles.length, treatments, build, timings };
@@ -160,43 +175,46 @@ function growth(normal, scale) {
 
 function report(results) {
   const { floor, pages } = results;
-  const rows = !floor ? [] : pages.map((page) => {
-    const lh = page.lighthouse;
-    return [
-      `${page.type} ${page.locale}`,
-      lh.performance,
-      signed(lh.performance - floor.performance),
-      lh.accessibility,
-      lh.bestPractices,
-      lh.seo,
-      ms(lh.lcpMs),
-      ms(lh.tbtMs),
-      signed(Math.round(lh.tbtMs - floor.tbtMs)),
-      lh.cls.toFixed(3),
-      kB(lh.jsTransferBytes),
-      kB(page.firstLoadJs?.gzipBytes),
-      kB(page.firstLoadJs?.brotliBytes),
-      page.headers?.cdnCacheable ? 'yes' : 'no',
-      page.misses.length ? 'MISS' : 'ok',
-    ];
-  });
-  if (floor) rows.push([
-    'floor (bare next-intl)',
-    floor.performance,
-    '',
-    floor.accessibility,
-    floor.bestPractices,
-    floor.seo,
-    ms(floor.lcpMs),
-    ms(floor.tbtMs),
-    '',
-    floor.cls.toFixed(3),
-    kB(floor.jsTransferBytes),
-    kB(results.floorFirstLoadJs?.gzipBytes),
-    kB(results.floorFirstLoadJs?.brotliBytes),
-    '',
-    '',
-  ]);
+  const rows = !floor
+    ? []
+    : pages.map((page) => {
+        const lh = page.lighthouse;
+        return [
+          `${page.type} ${page.locale}`,
+          lh.performance,
+          signed(lh.performance - floor.performance),
+          lh.accessibility,
+          lh.bestPractices,
+          lh.seo,
+          ms(lh.lcpMs),
+          ms(lh.tbtMs),
+          signed(Math.round(lh.tbtMs - floor.tbtMs)),
+          lh.cls.toFixed(3),
+          kB(lh.jsTransferBytes),
+          kB(page.firstLoadJs?.gzipBytes),
+          kB(page.firstLoadJs?.brotliBytes),
+          page.headers?.cdnCacheable ? 'yes' : 'no',
+          page.misses.length ? 'MISS' : 'ok',
+        ];
+      });
+  if (floor)
+    rows.push([
+      'floor (bare next-intl)',
+      floor.performance,
+      '',
+      floor.accessibility,
+      floor.bestPractices,
+      floor.seo,
+      ms(floor.lcpMs),
+      ms(floor.tbtMs),
+      '',
+      floor.cls.toFixed(3),
+      kB(floor.jsTransferBytes),
+      kB(results.floorFirstLoadJs?.gzipBytes),
+      kB(results.floorFirstLoadJs?.brotliBytes),
+      '',
+      '',
+    ]);
   const floorMs = results.floorMainThread?.mainThreadMs;
   const profileRow = (name, profile, mainThread) => [
     name,
@@ -221,13 +239,30 @@ function report(results) {
     ),
     '',
   ];
-  if (results.floor) lines.push(
-    `Lighthouse ${RUNS}× median, mobile; budgets: perf ≥ floor−${BUDGETS.performancePointsBelowFloor}, TBT ≤ floor+${BUDGETS.tbtMsAboveFloor} ms, a11y/BP/SEO 100, LCP ≤ ${BUDGETS.lcpMs} ms, CLS ≤ ${BUDGETS.cls}, home first-load JS ≤ ${BUDGETS.homeFirstLoadJsBytes / 1000} kB Brotli; kB = 1000 bytes`,
-    formatTable(
-      ['page', 'perf', 'Δfloor', 'a11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'ΔTBT', 'CLS', 'JS kB (LH)', 'first-load JS gz', 'br', 'CDN cache', 'budget'],
-      rows,
-    ),
-  );
+  if (results.floor)
+    lines.push(
+      `Lighthouse ${RUNS}× median, mobile; budgets: perf ≥ floor−${BUDGETS.performancePointsBelowFloor}, TBT ≤ floor+${BUDGETS.tbtMsAboveFloor} ms, a11y/BP/SEO 100, LCP ≤ ${BUDGETS.lcpMs} ms, CLS ≤ ${BUDGETS.cls}, home first-load JS ≤ ${BUDGETS.homeFirstLoadJsBytes / 1000} kB Brotli; kB = 1000 bytes`,
+      formatTable(
+        [
+          'page',
+          'perf',
+          'Δfloor',
+          'a11y',
+          'BP',
+          'SEO',
+          'LCP ms',
+          'TBT ms',
+          'ΔTBT',
+          'CLS',
+          'JS kB (LH)',
+          'first-load JS gz',
+          'br',
+          'CDN cache',
+          'budget',
+        ],
+        rows,
+      ),
+    );
   if (results.load) {
     const { floor: floorLoad, pages: loadPages } = results.load;
     lines.push(
@@ -245,18 +280,40 @@ function report(results) {
             entry.site.socketErrors,
             entry.ratio.toFixed(2),
           ]),
-          ['floor /', Math.round(floorLoad.requestsPerSecond), floorLoad.p50Ms?.toFixed(2), floorLoad.p99Ms?.toFixed(2), floorLoad.non2xx, floorLoad.socketErrors, ''],
+          [
+            'floor /',
+            Math.round(floorLoad.requestsPerSecond),
+            floorLoad.p50Ms?.toFixed(2),
+            floorLoad.p99Ms?.toFixed(2),
+            floorLoad.non2xx,
+            floorLoad.socketErrors,
+            '',
+          ],
         ],
       ),
     );
   }
   const builds = [['normal set', results.build, results.contentTimings]];
-  if (results.scale) builds.push([`large set (${results.scale.articlesPerLocale} articles/lang, ${results.scale.treatments} treatments)`, results.scale.build, results.scale.timings]);
+  if (results.scale)
+    builds.push([
+      `large set (${results.scale.articlesPerLocale} articles/lang, ${results.scale.treatments} treatments)`,
+      results.scale.build,
+      results.scale.timings,
+    ]);
   lines.push(
     '',
     'builds (next build, Turbopack) and content response times (median of 20 sequential requests)',
     formatTable(
-      ['content', 'build s', 'peak MB (tree)', 'max MB (1 process)', 'prerendered (articles, treatments)', 'blogs p1 ms', 'blogs p200 ms', 'old article 1st / cached ms'],
+      [
+        'content',
+        'build s',
+        'peak MB (tree)',
+        'max MB (1 process)',
+        'prerendered (articles, treatments)',
+        'blogs p1 ms',
+        'blogs p200 ms',
+        'old article 1st / cached ms',
+      ],
       builds.map(([name, build, timings]) => [
         name,
         build ? build.seconds.toFixed(1) : 'skipped',
@@ -301,13 +358,25 @@ async function main() {
   const prerendered = countPrerendered(root, DIST_DIR);
   if (results.build) results.build.prerendered = prerendered;
 
-  const server = await startNext({ appDir: root, distDir: DIST_DIR, port: SITE_PORT, env: SITE_ENV, logFile: path.join(logDir, 'serve.log') });
+  const server = await startNext({
+    appDir: root,
+    distDir: DIST_DIR,
+    port: SITE_PORT,
+    env: SITE_ENV,
+    logFile: path.join(logDir, 'serve.log'),
+  });
   const floor = await startNext({ appDir: floorDir, distDir: '.next', port: FLOOR_PORT, logFile: path.join(logDir, 'serve-floor.log') });
   try {
-    results.pages = PAGE_TYPES.flatMap((type) => LOCALES.map((locale) => ({ type: type.name, locale, path: type[locale], url: site(type[locale]) })));
+    results.pages = PAGE_TYPES.flatMap((type) =>
+      LOCALES.map((locale) => ({ type: type.name, locale, path: type[locale], url: site(type[locale]) })),
+    );
     for (const page of results.pages) {
       const headers = await cacheHeaders(page.url);
-      page.headers = { ...headers, prerendered: headers.prerendered === '1' || headers.nextCache === 'HIT', cdnCacheable: cdnCacheable(headers.cacheControl) };
+      page.headers = {
+        ...headers,
+        prerendered: headers.prerendered === '1' || headers.nextCache === 'HIT',
+        cdnCacheable: cdnCacheable(headers.cacheControl),
+      };
       if (headers.status !== 200) results.otherMisses.push(`${page.path} answered ${headers.status}`);
       page.firstLoadJs = await firstLoadJs(page.url);
       page.profile = htmlProfile(await (await fetch(page.url)).text());
@@ -316,10 +385,7 @@ async function main() {
     results.floorProfile = htmlProfile(await (await fetch(FLOOR_URL)).text());
     results.contentTimings = await contentTimings({});
 
-    const targets = [
-      { key: 'floor', url: FLOOR_URL },
-      ...results.pages.map((page) => ({ key: page.url, url: page.url })),
-    ];
+    const targets = [{ key: 'floor', url: FLOOR_URL }, ...results.pages.map((page) => ({ key: page.url, url: page.url }))];
     const traces = await measureMainThread(targets, TRACE_RUNS, log);
     results.floorMainThread = traces.get('floor');
     for (const page of results.pages) page.mainThread = traces.get(page.url);
@@ -335,7 +401,9 @@ async function main() {
         if (entry.ratio < BUDGETS.throughputRatio)
           results.otherMisses.push(`${entry.path}: throughput ${entry.ratio.toFixed(2)}× the floor's < ${BUDGETS.throughputRatio}×`);
         if (entry.site.non2xx || entry.site.socketErrors)
-          results.otherMisses.push(`${entry.path}: ${entry.site.non2xx} non-2xx/3xx answers, ${entry.site.socketErrors} socket errors under load`);
+          results.otherMisses.push(
+            `${entry.path}: ${entry.site.non2xx} non-2xx/3xx answers, ${entry.site.socketErrors} socket errors under load`,
+          );
       }
     }
   } finally {

@@ -78,9 +78,10 @@ export function matchRoute(segments: string[], locale: Locale, templateOf: (path
  */
 export function splitVisiblePath(visible: string): { locale: Locale; segments: string[] } {
   const segments = visible.split('/').filter(Boolean);
-  const locale: Locale = segments[0] && segments[0] !== routing.defaultLocale && routing.locales.includes(segments[0] as Locale)
-    ? (segments.shift() as Locale)
-    : routing.defaultLocale;
+  const locale: Locale =
+    segments[0] && segments[0] !== routing.defaultLocale && routing.locales.includes(segments[0] as Locale)
+      ? (segments.shift() as Locale)
+      : routing.defaultLocale;
   return { locale, segments };
 }
 

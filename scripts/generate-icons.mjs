@@ -59,7 +59,12 @@ const escapeAttribute = (value) => String(value).replaceAll('&', '&amp;').replac
 /** One `<symbol>` of the sprite: lucide's child elements, its viewBox; stroke and fill come from the `<svg>` that uses it. */
 function symbol(id, node) {
   const children = node
-    .map(([tag, attributes]) => `<${tag}${Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('')}/>`)
+    .map(
+      ([tag, attributes]) =>
+        `<${tag}${Object.entries(attributes)
+          .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+          .join('')}/>`,
+    )
     .join('');
   return `<symbol id="${id}" viewBox="0 0 24 24">${children}</symbol>`;
 }

@@ -219,7 +219,16 @@ end
 async function runWrk(url, pid, script) {
   const samples = [residentMb(pid)];
   const sampler = setInterval(() => samples.push(residentMb(pid)), 1000);
-  const wrk = spawn('wrk', [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--timeout', '5s', '--latency', ...(script ? ['-s', script] : []), url]);
+  const wrk = spawn('wrk', [
+    `-t${THREADS}`,
+    `-c${CONNECTIONS}`,
+    `-d${SECONDS}s`,
+    '--timeout',
+    '5s',
+    '--latency',
+    ...(script ? ['-s', script] : []),
+    url,
+  ]);
   let stdout = '';
   let stderr = '';
   wrk.stdout.on('data', (chunk) => (stdout += chunk));
@@ -245,14 +254,31 @@ function printRows(label, rows) {
   const heap = HEAP_MB ? `heap ceiling ${HEAP_MB} MB` : 'default heap';
   console.log(`\n${label} (${SECONDS} s a page, ${THREADS} threads, ${CONNECTIONS} connections, ${ROUNDS} rounds, ${heap})`);
   console.log(
-    ['round', 'page'.padEnd(17), 'path'.padEnd(34), 'req/s'.padStart(7), 'p99 ms'.padStart(8), 'requests'.padStart(8),
-      'non-2xx/3xx'.padStart(11), 'sock err'.padStart(8), 'RSS MB before→after (peak)'.padStart(27)].join(' '),
+    [
+      'round',
+      'page'.padEnd(17),
+      'path'.padEnd(34),
+      'req/s'.padStart(7),
+      'p99 ms'.padStart(8),
+      'requests'.padStart(8),
+      'non-2xx/3xx'.padStart(11),
+      'sock err'.padStart(8),
+      'RSS MB before→after (peak)'.padStart(27),
+    ].join(' '),
   );
   for (const row of rows) {
     console.log(
-      [String(row.round).padStart(5), row.name.padEnd(17), row.path.slice(0, 34).padEnd(34), row.rps.toFixed(1).padStart(7),
-        row.p99Ms.toFixed(1).padStart(8), String(row.total).padStart(8), String(row.non2xx).padStart(11),
-        String(row.socketErrors).padStart(8), `${row.before} → ${row.after} (${row.peak})`.padStart(27)].join(' '),
+      [
+        String(row.round).padStart(5),
+        row.name.padEnd(17),
+        row.path.slice(0, 34).padEnd(34),
+        row.rps.toFixed(1).padStart(7),
+        row.p99Ms.toFixed(1).padStart(8),
+        String(row.total).padStart(8),
+        String(row.non2xx).padStart(11),
+        String(row.socketErrors).padStart(8),
+        `${row.before} → ${row.after} (${row.peak})`.padStart(27),
+      ].join(' '),
     );
   }
 }
@@ -308,7 +334,10 @@ async function cmsStoppedPhase() {
     return await loadPhase('Strapi-backed, CMS stopped', site);
   } finally {
     await stopSite(site);
-    const failures = site.log.join('').split('\n').filter((line) => line.includes('[content]'));
+    const failures = site.log
+      .join('')
+      .split('\n')
+      .filter((line) => line.includes('[content]'));
     console.log(`content failures logged by the server: ${failures.length} line(s)${failures[0] ? `, e.g. ${failures[0].trim()}` : ''}`);
   }
 }
@@ -349,7 +378,12 @@ async function randomPhase() {
     const disk = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
       const before = cms.state.requests;
-      rows.push({ round, name: 'random URLs', path: 'slugs, categories, pages, unknown', ...(await runWrk(`http://localhost:${PORT}/`, pid, script)) });
+      rows.push({
+        round,
+        name: 'random URLs',
+        path: 'slugs, categories, pages, unknown',
+        ...(await runWrk(`http://localhost:${PORT}/`, pid, script)),
+      });
       roundEnds.push(rows.at(-1).after);
       cmsRequests.push(cms.state.requests - before);
       disk.push(folderSize(lastGoodDir));
@@ -357,7 +391,9 @@ async function randomPhase() {
     printRows('Random URLs, Strapi-backed, CMS up', rows);
     console.log(`expected 404s (made-up slugs): ${rows.map((row) => row.expected404).join(', ')}`);
     console.log(`CMS requests during each round: ${cmsRequests.join(', ')}`);
-    console.log(`last-good store on disk after each round: ${disk.map(({ files, bytes }) => `${files} files, ${(bytes / 1024).toFixed(0)} kB`).join('; ')}`);
+    console.log(
+      `last-good store on disk after each round: ${disk.map(({ files, bytes }) => `${files} files, ${(bytes / 1024).toFixed(0)} kB`).join('; ')}`,
+    );
     console.log(
       `server resident memory: ${startRss} MB after warm-up; at the end of each round ${roundEnds.map((mb) => `${mb} MB`).join(', ')}; peak ${Math.max(...rows.map((row) => row.peak))} MB`,
     );
@@ -397,7 +433,9 @@ async function main() {
     const last = phase.roundEnds.at(-1);
     const allowed = Math.max(MEMORY_GROWTH_LIMIT_MB, Math.round(first * 0.2));
     if (phase.roundEnds.length > 1 && last - first > allowed) {
-      problems.push(`${phase.label}: resident memory grew from ${first} MB to ${last} MB between the first and the last round (allowed ${allowed} MB)`);
+      problems.push(
+        `${phase.label}: resident memory grew from ${first} MB to ${last} MB between the first and the last round (allowed ${allowed} MB)`,
+      );
     }
   }
   if (problems.length > 0) {

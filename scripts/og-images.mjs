@@ -103,7 +103,9 @@ function installFonts(dir) {
 function loadSiteConfig() {
   const ts = require('typescript');
   const source = readFileSync(path.join(root, 'lib/config/site.ts'), 'utf8');
-  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 } });
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 },
+  });
   const cjsModule = { exports: {} };
   new Function('exports', 'module', 'require', 'process', outputText)(cjsModule.exports, cjsModule, require, process);
   return cjsModule.exports.siteConfig;
@@ -154,7 +156,13 @@ async function textBlock(sharp, text, { size, family, colour, width, spacing }) 
 }
 
 async function drawCard(sharp, { background, title, description }) {
-  const heading = await textBlock(sharp, title, { size: titleSize(title), family: FONT_HEAVY, colour: BRAND.white, width: 1040, spacing: 6 });
+  const heading = await textBlock(sharp, title, {
+    size: titleSize(title),
+    family: FONT_HEAVY,
+    colour: BRAND.white,
+    width: 1040,
+    spacing: 6,
+  });
   const lead = await textBlock(sharp, description, { size: 30, family: FONT, colour: BRAND.soft, width: 980, spacing: 10 });
   const gap = 28;
   // The title and description sit together in the middle band, between the clinic name and the footer line.
@@ -210,7 +218,9 @@ async function main() {
       { file: 'app/apple-icon.png', size: 180, padding: 0.1, radius: 0 },
     ];
     for (const { file, size, padding, radius } of icons) {
-      await sharp(Buffer.from(iconSvg(logo, size, { padding, radius }))).png({ compressionLevel: 9 }).toFile(path.join(root, file));
+      await sharp(Buffer.from(iconSvg(logo, size, { padding, radius })))
+        .png({ compressionLevel: 9 })
+        .toFile(path.join(root, file));
       console.log(file);
     }
     writeFileSync(path.join(root, 'app/icon.svg'), `${iconSvg(logo, 64, { padding: 0.04, radius: 0.22 })}\n`);

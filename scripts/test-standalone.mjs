@@ -61,7 +61,8 @@ async function page(pathname, ...texts) {
   if (!policy) fail(`${pathname} has no Content-Security-Policy`);
   // The cache handler is traced into the standalone server: cached pages name their scripts' hashes.
   const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1] ?? '';
-  if (scriptSrc.includes("'unsafe-inline'") || !scriptSrc.includes("'sha256-")) fail(`${pathname}: script-src is "${scriptSrc}", expected hashes`);
+  if (scriptSrc.includes("'unsafe-inline'") || !scriptSrc.includes("'sha256-"))
+    fail(`${pathname}: script-src is "${scriptSrc}", expected hashes`);
   console.log(`ok  ${pathname} 200 (${texts.join(', ')}), ${scriptSrc.match(/'sha256-/g).length} script hashes`);
 }
 

@@ -30,7 +30,9 @@ function argument(name) {
 function loadRoutePairs() {
   const ts = require('typescript');
   const source = readFileSync(path.join(root, 'e2e/support/routes.ts'), 'utf8');
-  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 } });
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 },
+  });
   const cjsModule = { exports: {} };
   new Function('exports', 'module', outputText)(cjsModule.exports, cjsModule);
   return cjsModule.exports.ROUTE_PAIRS;
@@ -73,7 +75,10 @@ function startServer(port) {
 }
 
 function runValidator(files) {
-  const result = spawnSync('java', ['-jar', VNU, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync('java', ['-jar', VNU, '--errors-only', '--format', 'json', ...files], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (result.error) throw result.error;
   const output = result.stderr.trim() || result.stdout.trim();
   const report = output ? JSON.parse(output) : { messages: [] };

@@ -25,7 +25,12 @@ export const jakarta = localFont({
   variable: '--font-jakarta',
   adjustFontFallback: false,
   // Keep equal to the ranges in scripts/subset-fonts.sh (font loader options must be literals).
-  declarations: [{ prop: 'unicode-range', value: 'U+0020-007E, U+00A0-00FF, U+0131, U+2013-2014, U+2018-201A, U+201C-201E, U+2022, U+2026, U+20AC, U+2122' }],
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value: 'U+0020-007E, U+00A0-00FF, U+0131, U+2013-2014, U+2018-201A, U+201C-201E, U+2022, U+2026, U+20AC, U+2122',
+    },
+  ],
 });
 
 export const jakartaTurkish = localFont({

@@ -26,7 +26,9 @@ export function pageMisses(page, floor, floorMainThread) {
   if (page.profile && page.profile.htmlGzipBytes > BUDGETS.htmlGzipBytes)
     misses.push(`HTML ${(page.profile.htmlGzipBytes / 1000).toFixed(1)} kB gzip > ${BUDGETS.htmlGzipBytes / 1000} kB`);
   if (page.mainThread && floorMainThread && page.mainThread.mainThreadMs / floorMainThread.mainThreadMs > BUDGETS.mainThreadRatio)
-    misses.push(`main thread ${(page.mainThread.mainThreadMs / floorMainThread.mainThreadMs).toFixed(2)}× the floor > ${BUDGETS.mainThreadRatio}×`);
+    misses.push(
+      `main thread ${(page.mainThread.mainThreadMs / floorMainThread.mainThreadMs).toFixed(2)}× the floor > ${BUDGETS.mainThreadRatio}×`,
+    );
   if (page.headers?.prerendered && !page.headers.cdnCacheable)
     misses.push(`prerendered page not CDN-cacheable (cache-control: ${page.headers.cacheControl})`);
   return misses;
@@ -44,9 +46,10 @@ function lighthouseMisses(page, floor) {
   if (lh.seo < BUDGETS.seo) misses.push(`SEO ${lh.seo}`);
   if (lh.lcpMs > BUDGETS.lcpMs) misses.push(`LCP ${lh.lcpMs} ms > ${BUDGETS.lcpMs} ms`);
   if (lh.cls > BUDGETS.cls) misses.push(`CLS ${lh.cls} > ${BUDGETS.cls}`);
-  if (lh.thirdPartyRequests.length > BUDGETS.thirdPartyRequests)
-    misses.push(`third-party requests: ${lh.thirdPartyRequests.join(', ')}`);
+  if (lh.thirdPartyRequests.length > BUDGETS.thirdPartyRequests) misses.push(`third-party requests: ${lh.thirdPartyRequests.join(', ')}`);
   if (page.type === 'home' && page.firstLoadJs && page.firstLoadJs.brotliBytes > BUDGETS.homeFirstLoadJsBytes)
-    misses.push(`first-load JS ${(page.firstLoadJs.brotliBytes / 1000).toFixed(1)} kB (Brotli) > ${BUDGETS.homeFirstLoadJsBytes / 1000} kB`);
+    misses.push(
+      `first-load JS ${(page.firstLoadJs.brotliBytes / 1000).toFixed(1)} kB (Brotli) > ${BUDGETS.homeFirstLoadJsBytes / 1000} kB`,
+    );
   return misses;
 }

@@ -43,9 +43,7 @@ export async function timedBuild({ appDir, distDir, env = {}, logFile }) {
 async function build({ appDir, distDir, env, logFile }) {
   const nextBin = path.join(appDir, 'node_modules/next/dist/bin/next');
   const useTime = existsSync(TIME);
-  const [command, args] = useTime
-    ? [TIME, ['-v', process.execPath, nextBin, 'build']]
-    : [process.execPath, [nextBin, 'build']];
+  const [command, args] = useTime ? [TIME, ['-v', process.execPath, nextBin, 'build']] : [process.execPath, [nextBin, 'build']];
   const result = await runMeasured(command, args, {
     cwd: appDir,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, ...env },

@@ -57,7 +57,10 @@ async function traceOnce(browser, url) {
   const page = await context.newPage();
   const origin = new URL(url).origin;
   // Nothing leaves the machine: another origin's request fails as it would offline.
-  await page.route((requestUrl) => requestUrl.origin !== origin, (route) => route.abort());
+  await page.route(
+    (requestUrl) => requestUrl.origin !== origin,
+    (route) => route.abort(),
+  );
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(SETTLE_MS);

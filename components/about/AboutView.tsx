@@ -15,15 +15,7 @@ import { TeamSection } from './TeamSection';
  * questions come from the content layer; a section with nothing to show (none
  * entered, or the CMS unavailable with no earlier answer) is left out.
  */
-export async function AboutView({
-  locale,
-  doctors,
-  faqs,
-}: {
-  locale: Locale;
-  doctors: Loaded<Doctor[]>;
-  faqs: Loaded<FaqItem[]>;
-}) {
+export async function AboutView({ locale, doctors, faqs }: { locale: Locale; doctors: Loaded<Doctor[]>; faqs: Loaded<FaqItem[]> }) {
   const t = await getTranslations({ locale, namespace: 'about' });
   return (
     <>

@@ -135,7 +135,12 @@ export async function ArticleView({
                 {t('ctaCall')}: <span className={styles.phone}>{siteConfig.phone.display}</span>
               </span>
             </a>
-            <Link href="/contact" className={`button ${styles.ctaSecondary}`} data-track="appointment_button" data-track-location="article_cta">
+            <Link
+              href="/contact"
+              className={`button ${styles.ctaSecondary}`}
+              data-track="appointment_button"
+              data-track-location="article_cta"
+            >
               {t('ctaAppointment')}
             </Link>
           </div>

@@ -53,7 +53,8 @@ export function CookieNotice() {
     const element = region.current;
     if (!noticeOpen || !element) return;
     const root = document.documentElement;
-    const publish = () => root.style.setProperty('--cookie-notice-clearance', `${Math.ceil(window.innerHeight - element.getBoundingClientRect().top)}px`);
+    const publish = () =>
+      root.style.setProperty('--cookie-notice-clearance', `${Math.ceil(window.innerHeight - element.getBoundingClientRect().top)}px`);
     publish();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
     observer?.observe(element);
@@ -67,7 +68,7 @@ export function CookieNotice() {
 
   if (!noticeOpen) return null;
 
-  const current = !openedFromSettings ? null : choice ?? (analyticsAllowed ? 'implied' : null);
+  const current = !openedFromSettings ? null : (choice ?? (analyticsAllowed ? 'implied' : null));
 
   return (
     <section

@@ -75,7 +75,10 @@ function MapIllustration() {
     <svg className={styles.illustration} viewBox="0 0 600 420" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
       <rect className={styles.land} width="600" height="420" />
       <path className={styles.sea} d="M0 300 C 90 280 150 330 230 318 S 380 360 430 420 L 0 420 Z" />
-      <path className={styles.park} d="M420 40 h120 a16 16 0 0 1 16 16 v70 a16 16 0 0 1 -16 16 h-120 a16 16 0 0 1 -16 -16 v-70 a16 16 0 0 1 16 -16 Z" />
+      <path
+        className={styles.park}
+        d="M420 40 h120 a16 16 0 0 1 16 16 v70 a16 16 0 0 1 -16 16 h-120 a16 16 0 0 1 -16 -16 v-70 a16 16 0 0 1 16 -16 Z"
+      />
       <g className={styles.roadWide}>
         <path d="M-10 150 L 610 110" />
         <path d="M250 -10 C 260 120 300 220 380 430" />

@@ -200,10 +200,7 @@ export function AppointmentForm() {
         error={errors.message}
         describedBy={[idFor('message-count')]}
         after={
-          <p
-            id={idFor('message-count')}
-            className={`${styles.counter} ${messageLength > MESSAGE_MAX_LENGTH ? styles.counterOver : ''}`}
-          >
+          <p id={idFor('message-count')} className={`${styles.counter} ${messageLength > MESSAGE_MAX_LENGTH ? styles.counterOver : ''}`}>
             {t('fields.characterCount', { count: messageLength, max: MESSAGE_MAX_LENGTH })}
           </p>
         }

@@ -15,7 +15,14 @@ export function CallUsLink({ form }: { form: FormId }) {
         <Phone aria-hidden="true" className={styles.inlineIcon} />
         {t('callUs', { phone: siteConfig.phone.display })}
       </a>{' '}
-      <a className={styles.callUs} href={whatsappHref} target="_blank" rel="noopener noreferrer" data-track="whatsapp" data-track-source={form}>
+      <a
+        className={styles.callUs}
+        href={whatsappHref}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-track="whatsapp"
+        data-track-source={form}
+      >
         {t('whatsapp')}
       </a>
     </>

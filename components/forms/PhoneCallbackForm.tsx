@@ -166,17 +166,9 @@ export function PhoneCallbackForm({ setup, subject }: { setup: PhoneCallbackSetu
         <HoneypotField label={t('fields.honeypot')} inputRef={honeypot} />
         {/* aria-disabled, not disabled: a disabled button drops the focus it holds, and a keyboard
             user pressing Enter would be left on nothing. The submit handler ignores it meanwhile. */}
-        <button
-          type="submit"
-          className={`button button-primary ${boxStyles.submit}`}
-          aria-disabled={isSending || showsSentOnButton}
-        >
+        <button type="submit" className={`button button-primary ${boxStyles.submit}`} aria-disabled={isSending || showsSentOnButton}>
           {isSending && <LoaderCircle aria-hidden="true" className={`${styles.inlineIcon} ${styles.spinner}`} />}
-          {showsSentOnButton && texts.sentButton
-            ? t(texts.sentButton)
-            : isSending
-              ? t(texts.sending)
-              : t(texts.submit)}
+          {showsSentOnButton && texts.sentButton ? t(texts.sentButton) : isSending ? t(texts.sending) : t(texts.submit)}
         </button>
         <div className={styles.outcome}>
           <div role="status">

@@ -7,9 +7,5 @@ import styles from './Form.module.css';
 /** The short KVKK notice under every form, linking to the full privacy notice. */
 export function PrivacyNotice() {
   const t = useTranslations('forms.privacy');
-  return (
-    <p className={styles.privacy}>
-      {t.rich('notice', { link: (chunks) => <Link href="/privacy">{chunks}</Link> })}
-    </p>
-  );
+  return <p className={styles.privacy}>{t.rich('notice', { link: (chunks) => <Link href="/privacy">{chunks}</Link> })}</p>;
 }

@@ -4,11 +4,7 @@ import { isHoneypotFilled, waitForMinimumFillTime } from '@/lib/forms/spam-guard
 
 /** What a form shows about its request, the same words in every form. */
 export type FormStatus =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'sent' }
-  | { kind: 'duplicate' }
-  | { kind: 'error'; detail: string };
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'duplicate' } | { kind: 'error'; detail: string };
 
 /** What became of a request; `dropped`: the honeypot was filled, and the form shows success all the same. */
 export type Delivery = SendOutcome | { status: 'dropped' };

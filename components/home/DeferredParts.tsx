@@ -15,6 +15,4 @@ export const DeferredAppointmentForm = hydrateWhenVisible(() =>
   import('@/components/forms/AppointmentForm').then((module) => module.AppointmentForm),
 );
 
-export const DeferredMapFacade = hydrateWhenVisible(() =>
-  import('@/components/contact/MapFacade').then((module) => module.MapFacade),
-);
+export const DeferredMapFacade = hydrateWhenVisible(() => import('@/components/contact/MapFacade').then((module) => module.MapFacade));

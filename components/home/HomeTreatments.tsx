@@ -34,7 +34,7 @@ export async function HomeTreatments({
   const treatmentSlugs = knownTreatments ? new Set(knownTreatments) : null;
   const categorySlugs =
     knownCategories || knownTreatments
-      ? new Set([...(knownCategories ?? []), ...slugsOf(treatments, (treatment) => treatment.categorySlug) ?? []])
+      ? new Set([...(knownCategories ?? []), ...(slugsOf(treatments, (treatment) => treatment.categorySlug) ?? [])])
       : null;
 
   return (

@@ -87,7 +87,14 @@ function LanguageMenuInner({ labels, flags, search }: { labels: Labels; flags: F
       <ul id={menuId} className={styles.list} hidden={!open}>
         <li>
           {/* A plain anchor: the other language loads its own messages and layout. */}
-          <a href={href} hrefLang={target} lang={target} className={styles.option} data-testid="language-switch" data-track-language={`${locale}:${target}`}>
+          <a
+            href={href}
+            hrefLang={target}
+            lang={target}
+            className={styles.option}
+            data-testid="language-switch"
+            data-track-language={`${locale}:${target}`}
+          >
             {flags[target]}
             {labels.switchTo}
           </a>

@@ -67,7 +67,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               <Phone aria-hidden="true" />
               <span>
                 <span className="visually-hidden">{t('phone')}: </span>
-                <a href={telHref} data-track="call">{siteConfig.phone.display}</a>
+                <a href={telHref} data-track="call">
+                  {siteConfig.phone.display}
+                </a>
               </span>
             </li>
             <li>

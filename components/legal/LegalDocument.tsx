@@ -61,8 +61,8 @@ export async function LegalDocument({ locale, namespace }: { locale: Locale; nam
           ))}
           <aside className={styles.contact} aria-label={t('contactLabel')}>
             <p>
-              {t('contactText')}{' '}
-              <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a> · <a href={telHref}>{siteConfig.phone.display}</a>
+              {t('contactText')} <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a> ·{' '}
+              <a href={telHref}>{siteConfig.phone.display}</a>
             </p>
             <p>
               <Link href={namespace === 'privacy' ? '/terms' : '/privacy'}>{t('related')}</Link>

@@ -111,13 +111,17 @@ for (const locale of LOCALES) {
       await expect(thumbs.nth(index)).toHaveAttribute('alt', image.alt);
       await expect(thumbs.nth(index)).toHaveAttribute('src', cmsUpload);
     }
-    expect(await page.locator('figure:has([data-testid="gallery-thumb"]) figcaption').allTextContents()).toEqual(gallery.map((image) => image.caption));
+    expect(await page.locator('figure:has([data-testid="gallery-thumb"]) figcaption').allTextContents()).toEqual(
+      gallery.map((image) => image.caption),
+    );
   });
 
   test(`treatment list (${locale}): the 16 treatments, and each category's`, async ({ page }) => {
     const treatments = expectedTreatments(locale);
     await page.goto(`${paths.treatments}?category=all`);
-    expect(sorted(await page.getByTestId('treatment-card').locator('h3').allTextContents())).toEqual(sorted(treatments.map((t) => t.title)));
+    expect(sorted(await page.getByTestId('treatment-card').locator('h3').allTextContents())).toEqual(
+      sorted(treatments.map((t) => t.title)),
+    );
 
     const categories = expectedTreatmentCategories(locale);
     const chips = page.locator('[data-testid="treatment-category"]:not([data-category="all"])');

@@ -13,10 +13,13 @@ test('the lists asked for during the outage show their articles once it is back'
   const orthodontics = expectedArticles('en', 'orthodontics');
   expect(orthodontics.length).toBeGreaterThan(0);
   await expect
-    .poll(async () => {
-      await page.goto(`${PATHS.en.blogs}?category=orthodontics`);
-      return page.getByTestId('blog-card').count();
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        await page.goto(`${PATHS.en.blogs}?category=orthodontics`);
+        return page.getByTestId('blog-card').count();
+      },
+      { timeout: 30_000 },
+    )
     .toBe(orthodontics.length);
   await page.goto(`${PATHS.en.blogs}?category=orthodontics&page=2`);
   await expect(page.locator('main [role="alert"]').filter({ hasText: /\S/ })).toHaveCount(0);

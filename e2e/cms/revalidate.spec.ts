@@ -48,10 +48,13 @@ test('a treatment title published in Strapi shows on its page and in the list', 
   expect((await published.json()).data[0].title).toBe(title);
 
   await expect
-    .poll(async () => {
-      await page.goto(treatmentPage);
-      return (await page.locator('h1').textContent())?.trim();
-    }, { timeout: 30_000, intervals: [500, 1000, 2000] })
+    .poll(
+      async () => {
+        await page.goto(treatmentPage);
+        return (await page.locator('h1').textContent())?.trim();
+      },
+      { timeout: 30_000, intervals: [500, 1000, 2000] },
+    )
     .toBe(title);
 
   // The regenerated page: its policy lists the hashes of its new inline scripts (the payload now
@@ -100,17 +103,23 @@ test('a doctor’s title and an answer edited in Strapi show on the about page',
   expect(faqUpdate.status(), await faqUpdate.text()).toBe(200);
 
   await expect
-    .poll(async () => {
-      await page.goto(PATHS.tr.about);
-      return (await page.getByTestId('team-member').nth(1).locator('p').first().textContent())?.trim();
-    }, { timeout: 30_000, intervals: [500, 1000, 2000] })
+    .poll(
+      async () => {
+        await page.goto(PATHS.tr.about);
+        return (await page.getByTestId('team-member').nth(1).locator('p').first().textContent())?.trim();
+      },
+      { timeout: 30_000, intervals: [500, 1000, 2000] },
+    )
     .toBe(title);
 
   await expect
-    .poll(async () => {
-      await page.goto(PATHS.en.about);
-      return (await page.getByTestId('faq').getByRole('region', { includeHidden: true }).nth(1).textContent())?.trim();
-    }, { timeout: 30_000, intervals: [500, 1000, 2000] })
+    .poll(
+      async () => {
+        await page.goto(PATHS.en.about);
+        return (await page.getByTestId('faq').getByRole('region', { includeHidden: true }).nth(1).textContent())?.trim();
+      },
+      { timeout: 30_000, intervals: [500, 1000, 2000] },
+    )
     .toBe(answer);
   // The Turkish answer is its own translation and did not change; the English title stays English.
   await expect(page.getByTestId('team-member').nth(1)).not.toContainText(suffix);

@@ -43,7 +43,6 @@ const PAGES: { name: string; path: string; shows: string[] }[] = [
   { name: 'blog list, the hostile category', path: `/en/blogs?category=${categorySlug}`, shows: [en.articleTitle] },
 ];
 
-
 test.beforeAll(async () => {
   await setCmsMode('hostile');
 });

@@ -15,9 +15,7 @@ import { CMS_TIMEOUT_MS, cmsState, fetchUntil, keepTrafficLocal, mainOf, setCmsM
  */
 
 const implant = treatments.find((entry) => entry.slug === 'implant')!;
-const article = articles
-  .filter((entry) => entry.locale === 'tr')
-  .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))[0]!;
+const article = articles.filter((entry) => entry.locale === 'tr').sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))[0]!;
 
 /** One page of each kind that reads the CMS, and a text its good content shows. */
 const PAGES = [
@@ -59,10 +57,15 @@ test('pages recover when the CMS answers again', async ({ page }) => {
   await setCmsMode('ok');
   // The outage cached no error: the pages keep regenerating from the CMS, which is asked again.
   await fetchUntil(page, '/tedaviler?category=all', (html) => mainOf(html).includes(implant.title), 10_000);
-  await expect.poll(async () => {
-    await timedGet(page, '/blogs');
-    return (await cmsState()).requests;
-  }, { timeout: 10_000 }).toBeGreaterThan(during);
+  await expect
+    .poll(
+      async () => {
+        await timedGet(page, '/blogs');
+        return (await cmsState()).requests;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeGreaterThan(during);
   await fetchUntil(page, '/blogs', (html) => mainOf(html).includes(article.title), 10_000);
 });
 

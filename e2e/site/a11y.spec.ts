@@ -377,7 +377,11 @@ test.describe('keyboard paths', () => {
     await page.keyboard.press('Enter');
     await expect.poll(activeIndex).not.toBe(start);
     // In loop mode Swiper ignores a step while the previous one is still sliding (500 ms).
-    await expect.poll(() => carousel.locator('.swiper').evaluate((element) => (element as HTMLElement & { swiper: { animating: boolean } }).swiper.animating)).toBe(false);
+    await expect
+      .poll(() =>
+        carousel.locator('.swiper').evaluate((element) => (element as HTMLElement & { swiper: { animating: boolean } }).swiper.animating),
+      )
+      .toBe(false);
     const previous = carousel.getByRole('button', { name: /previous/i });
     await page.keyboard.press('Shift+Tab');
     await expect(previous).toBeFocused();
@@ -481,7 +485,9 @@ test.describe('targets and motion', () => {
     for (const pair of WALK_PAGES) {
       await gotoReady(page, pair.en);
       const found = await page.evaluate(() => {
-        const controls = document.querySelectorAll<HTMLElement>('button, input:not([type="hidden"]), select, textarea, [role="button"], header a, footer a, nav a, .button');
+        const controls = document.querySelectorAll<HTMLElement>(
+          'button, input:not([type="hidden"]), select, textarea, [role="button"], header a, footer a, nav a, .button',
+        );
         return Array.from(controls)
           .filter((element) => {
             const style = getComputedStyle(element);

@@ -13,7 +13,8 @@ import { siteConfig } from '../../lib/config/site';
 
 const GEOLOCATION_URL = siteConfig.analytics.geolocationUrl;
 const GTM_HOST = 'www.googletagmanager.com';
-const GOOGLE_HOST = /(^|\.)(google(tagmanager|-analytics|adservices|syndication|usercontent)?|doubleclick|gstatic|youtube(-nocookie)?|ytimg)\.[a-z.]+$/;
+const GOOGLE_HOST =
+  /(^|\.)(google(tagmanager|-analytics|adservices|syndication|usercontent)?|doubleclick|gstatic|youtube(-nocookie)?|ytimg)\.[a-z.]+$/;
 const DENIED = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' };
 const GRANTED = { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' };
 
@@ -57,7 +58,10 @@ async function settle(page: Page) {
 test.describe('in a European time zone (Istanbul)', () => {
   test.use({ timezoneId: 'Europe/Istanbul' });
 
-  test('before consent nothing leaves the site; after accepting the tag manager loads with the consent update and the page view', async ({ context, page }) => {
+  test('before consent nothing leaves the site; after accepting the tag manager loads with the consent update and the page view', async ({
+    context,
+    page,
+  }) => {
     const outside = await interceptOutside(context, { country_code: 'TR' });
     const sameOrigin: string[] = [];
     page.on('request', (request) => {
@@ -89,7 +93,9 @@ test.describe('in a European time zone (Istanbul)', () => {
     expect(dataLayer[0]).toEqual(['consent', 'default', DENIED]);
     expect(dataLayer[1]).toEqual(['consent', 'update', GRANTED]);
     expect(dataLayer).toContainEqual(expect.objectContaining({ event: 'page_view', page_path: '/', page_title: await page.title() }));
-    expect(dataLayer).toContainEqual(expect.objectContaining({ event: 'homepage_view', locale: 'tr', utm_source: null, referrer: null, timestamp: expect.any(Number) }));
+    expect(dataLayer).toContainEqual(
+      expect.objectContaining({ event: 'homepage_view', locale: 'tr', utm_source: null, referrer: null, timestamp: expect.any(Number) }),
+    );
     expect(dataLayer).toContainEqual(expect.objectContaining({ event: 'gtm.js' }));
     const indexOf = (predicate: (entry: unknown) => boolean) => dataLayer.findIndex(predicate);
     expect(indexOf((entry) => (entry as { event?: string }).event === 'gtm.js')).toBeGreaterThan(1);
@@ -108,7 +114,11 @@ test.describe('in a European time zone (Istanbul)', () => {
     await page.getByTestId('floating-call').click();
     const withCall = await readDataLayer(page);
     expect(withCall).toContainEqual(expect.objectContaining({ event: 'phone_call', source: 'call', page_path: '/about' }));
-    expect(withCall).toContainEqual(['event', 'conversion', { send_to: `${siteConfig.analytics.googleAdsId}/phone_call`, value: 50, currency: 'TRY' }]);
+    expect(withCall).toContainEqual([
+      'event',
+      'conversion',
+      { send_to: `${siteConfig.analytics.googleAdsId}/phone_call`, value: 50, currency: 'TRY' },
+    ]);
   });
 
   test('language_change carries from and to', async ({ context, page }) => {
@@ -119,7 +129,9 @@ test.describe('in a European time zone (Istanbul)', () => {
     // Keep the page: the switch is a full navigation that would drop the data layer.
     await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
     await page.getByTestId('language-switch').click();
-    expect(await readDataLayer(page)).toContainEqual(expect.objectContaining({ event: 'language_change', from: 'tr', to: 'en', page_path: '/about' }));
+    expect(await readDataLayer(page)).toContainEqual(
+      expect.objectContaining({ event: 'language_change', from: 'tr', to: 'en', page_path: '/about' }),
+    );
   });
 
   test('a refusal is remembered across reloads and pages, and the footer reopens the choice', async ({ context, page }) => {
@@ -218,7 +230,10 @@ test.describe('in a European time zone (Istanbul)', () => {
 test.describe('in a time zone outside Europe (New York)', () => {
   test.use({ timezoneId: 'America/New_York' });
 
-  test('a country outside the consent region shows no notice and loads the tag manager; the country is cached', async ({ context, page }) => {
+  test('a country outside the consent region shows no notice and loads the tag manager; the country is cached', async ({
+    context,
+    page,
+  }) => {
     const outside = await interceptOutside(context, { country_code: 'US' });
     const gtmRequest = page.waitForRequest((request) => new URL(request.url()).hostname === GTM_HOST);
     await page.goto('/en');

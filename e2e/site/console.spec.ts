@@ -18,9 +18,7 @@ function recordConsole(page: Page): string[] {
 }
 
 test('the console stays empty before consent, after accepting it and while browsing, in both languages', async ({ context, page }) => {
-  await context.route('**/*', (route) =>
-    new URL(route.request().url()).hostname === 'localhost' ? route.continue() : route.abort(),
-  );
+  await context.route('**/*', (route) => (new URL(route.request().url()).hostname === 'localhost' ? route.continue() : route.abort()));
   const lines = recordConsole(page);
 
   await page.goto('/');

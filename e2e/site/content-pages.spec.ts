@@ -336,7 +336,9 @@ test.describe('accessibility', () => {
         .include('main')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
         .analyze();
-      expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
     });
   }
 });
@@ -358,10 +360,13 @@ test.describe('loading states', () => {
     await page.goto('/en/blogs?page=2');
     const card = page.getByTestId('blog-card').last();
     const href = (await card.getAttribute('href')) ?? '';
-    await page.route((url) => url.pathname === href, async (route) => {
-      if (route.request().headers()['rsc']) await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === href,
+      async (route) => {
+        if (route.request().headers()['rsc']) await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      },
+    );
     await card.click();
     await expect(card.getByTestId('loading-status')).toHaveText('Loading the blog post...');
     await expect(page).toHaveURL((url) => url.pathname === href);
@@ -420,10 +425,26 @@ test.describe('when the content service fails', () => {
   const articles = JSON.parse(readFileSync(path.join(root, 'content/articles.json'), 'utf8')) as Record<string, unknown>[];
   const fakeTreatments: Record<string, unknown> = {
     'deneme-tedavi': { ...treatments[0], id: 901, documentId: 'fake-901', slug: 'deneme-tedavi', title: 'Deneme Tedavi' },
-    'bos-tedavi': { ...treatments[0], id: 902, documentId: 'fake-902', slug: 'bos-tedavi', title: 'Boş Tedavi', tblocks: [], tblocksEn: [] },
+    'bos-tedavi': {
+      ...treatments[0],
+      id: 902,
+      documentId: 'fake-902',
+      slug: 'bos-tedavi',
+      title: 'Boş Tedavi',
+      tblocks: [],
+      tblocksEn: [],
+    },
   };
   const fakeArticles: Record<string, unknown> = {
-    'kategorisiz-yazi': { ...articles[0], id: 903, documentId: 'fake-903', slug: 'kategorisiz-yazi', title: 'Kategorisiz Yazı', categories: [], localizations: [] },
+    'kategorisiz-yazi': {
+      ...articles[0],
+      id: 903,
+      documentId: 'fake-903',
+      slug: 'kategorisiz-yazi',
+      title: 'Kategorisiz Yazı',
+      categories: [],
+      localizations: [],
+    },
   };
 
   test.beforeAll(async () => {
@@ -431,7 +452,8 @@ test.describe('when the content service fails', () => {
     cms = createServer((request, response) => {
       const url = new URL(request.url ?? '/', 'http://localhost');
       const slug = url.searchParams.get('filters[slug][$eq]') ?? '';
-      const entry = url.pathname === '/api/treatments' ? fakeTreatments[slug] : url.pathname === '/api/articles' ? fakeArticles[slug] : undefined;
+      const entry =
+        url.pathname === '/api/treatments' ? fakeTreatments[slug] : url.pathname === '/api/articles' ? fakeArticles[slug] : undefined;
       response.setHeader('Content-Type', 'application/json');
       if (entry) {
         response.end(JSON.stringify({ data: [entry], meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } } }));
@@ -454,11 +476,20 @@ test.describe('when the content service fails', () => {
     });
     site = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
       cwd: root,
-      env: { ...process.env, NEXT_DIST_DIR: copyDir, CONTENT_API_URL: `http://localhost:${cmsPort}`, CONTENT_TIMEOUT_MS: '3000', NEXT_TELEMETRY_DISABLED: '1' },
+      env: {
+        ...process.env,
+        NEXT_DIST_DIR: copyDir,
+        CONTENT_API_URL: `http://localhost:${cmsPort}`,
+        CONTENT_TIMEOUT_MS: '3000',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
       stdio: 'ignore',
     });
     for (let attempt = 0; attempt < 120; attempt += 1) {
-      const ready = await fetch(`http://localhost:${port}/en/contact`).then((answer) => answer.ok, () => false);
+      const ready = await fetch(`http://localhost:${port}/en/contact`).then(
+        (answer) => answer.ok,
+        () => false,
+      );
       if (ready) return;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
@@ -503,7 +534,9 @@ test.describe('when the content service fails', () => {
 
   test('the blog list shows its error alert', async ({ page }) => {
     await page.goto(at('/blogs'));
-    await expect(page.locator('main [role="alert"]')).toHaveText('Blog yazıları yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.');
+    await expect(page.locator('main [role="alert"]')).toHaveText(
+      'Blog yazıları yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+    );
     await page.goto(at('/en/blogs'));
     await expect(page.locator('main [role="alert"]')).toHaveText('An error occurred while loading blog posts. Please try again later.');
   });

@@ -162,9 +162,7 @@ test.describe('appointment form', () => {
     const form = page.getByTestId('appointment-form');
     await form.getByLabel('Email address').fill('patient@example.com');
     await form.getByRole('button', { name: 'Send Appointment Request' }).click();
-    await expect(form.getByRole('status')).toHaveText(
-      'Your appointment request has been sent. We will contact you as soon as possible.',
-    );
+    await expect(form.getByRole('status')).toHaveText('Your appointment request has been sent. We will contact you as soon as possible.');
     expect(capture.bodies()).toEqual([
       envelope('template_appointment', {
         name: 'Appointment Request',
@@ -498,23 +496,59 @@ test.describe('no silent loss', () => {
     {
       what: 'treatment call-back',
       testId: 'treatment-callback',
-      tr: { path: '/tedavi/implant', label: 'Telefon numaranız', submit: 'Beni Arayın', sending: 'Gönderiliyor...', done: 'Talebiniz alındı! En kısa sürede sizi arayacağız.' },
-      en: { path: '/en/treatment/implant', label: 'Your phone number', submit: 'Call Me', sending: 'Sending...', done: 'Request received! We will call you as soon as possible.' },
+      tr: {
+        path: '/tedavi/implant',
+        label: 'Telefon numaranız',
+        submit: 'Beni Arayın',
+        sending: 'Gönderiliyor...',
+        done: 'Talebiniz alındı! En kısa sürede sizi arayacağız.',
+      },
+      en: {
+        path: '/en/treatment/implant',
+        label: 'Your phone number',
+        submit: 'Call Me',
+        sending: 'Sending...',
+        done: 'Request received! We will call you as soon as possible.',
+      },
       /** The sent state holds the button for 3 seconds. */
       settle: 3200,
     },
     {
       what: 'blog call-back',
       testId: 'blog-callback',
-      tr: { path: '/blog/implant-tedavisi-hakkinda-bilmeniz-gerekenler', label: 'Telefon numaranız', submit: 'Beni Arayın', sending: 'Talebiniz gönderiliyor...', done: 'Talebiniz alındı! En kısa sürede sizi arayacağız.' },
-      en: { path: '/en/blog/everything-you-should-know-about-dental-implants', label: 'Your phone number', submit: 'Call Me', sending: 'Sending your request...', done: 'Request received! We will call you as soon as possible.' },
+      tr: {
+        path: '/blog/implant-tedavisi-hakkinda-bilmeniz-gerekenler',
+        label: 'Telefon numaranız',
+        submit: 'Beni Arayın',
+        sending: 'Talebiniz gönderiliyor...',
+        done: 'Talebiniz alındı! En kısa sürede sizi arayacağız.',
+      },
+      en: {
+        path: '/en/blog/everything-you-should-know-about-dental-implants',
+        label: 'Your phone number',
+        submit: 'Call Me',
+        sending: 'Sending your request...',
+        done: 'Request received! We will call you as soon as possible.',
+      },
       settle: 0,
     },
     {
       what: 'appointment form',
       testId: 'appointment-form',
-      tr: { path: '/contact', label: 'Telefon numarası', submit: 'Randevu Talebi Gönder', sending: 'Gönderiliyor...', done: 'Randevu talebiniz başarıyla gönderildi. En kısa sürede sizinle iletişime geçeceğiz.' },
-      en: { path: '/en/contact', label: 'Phone number', submit: 'Send Appointment Request', sending: 'Sending...', done: 'Your appointment request has been sent. We will contact you as soon as possible.' },
+      tr: {
+        path: '/contact',
+        label: 'Telefon numarası',
+        submit: 'Randevu Talebi Gönder',
+        sending: 'Gönderiliyor...',
+        done: 'Randevu talebiniz başarıyla gönderildi. En kısa sürede sizinle iletişime geçeceğiz.',
+      },
+      en: {
+        path: '/en/contact',
+        label: 'Phone number',
+        submit: 'Send Appointment Request',
+        sending: 'Sending...',
+        done: 'Your appointment request has been sent. We will contact you as soon as possible.',
+      },
       settle: 0,
     },
   ] as const;
@@ -550,7 +584,9 @@ test.describe('no silent loss', () => {
         expect(capture.bodies()[0]).toMatchObject({ template_params: { phone: '05321234567', language: locale } });
       });
 
-      test(`${box.what} (${locale}): a corrected number inside the window goes; the same again is not sent twice and says so`, async ({ page }) => {
+      test(`${box.what} (${locale}): a corrected number inside the window goes; the same again is not sent twice and says so`, async ({
+        page,
+      }) => {
         const capture = await interceptEmail(page);
         await open(page, texts.path);
         const form = page.getByTestId(box.testId);

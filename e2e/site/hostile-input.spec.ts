@@ -105,7 +105,10 @@ async function expectHarmless(page: Page, url: string, payloads: string[]) {
 /** Nothing leaves the machine; set on the page itself, so the tests that use no page open no browser. */
 const test = base.extend({
   page: async ({ page }, use) => {
-    await page.route((url) => url.hostname !== 'localhost', (route) => route.abort());
+    await page.route(
+      (url) => url.hostname !== 'localhost',
+      (route) => route.abort(),
+    );
     await use(page);
   },
 });
@@ -121,8 +124,7 @@ test.describe('query values', () => {
       for (const parameter of ['category', 'page']) {
         for (const [name, value] of QUERY_VALUES) {
           await test.step(`?${parameter}= ${name}`, () =>
-            expectHarmless(page, `${path}?${new URLSearchParams({ [parameter]: value })}`, [value]),
-          );
+            expectHarmless(page, `${path}?${new URLSearchParams({ [parameter]: value })}`, [value]));
         }
       }
       for (const [name, query] of RAW_QUERIES) {
@@ -398,7 +400,10 @@ test.describe('geolocation and tag manager failing', () => {
     ['a network error', (route) => route.abort('failed')],
     ['a 500', (route) => route.fulfill({ status: 500, body: 'error' })],
     ['an answer that is not JSON', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html>captcha</html>' })],
-    ['an answer without a country', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"error":true,"reason":"RateLimited"}' })],
+    [
+      'an answer without a country',
+      (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"error":true,"reason":"RateLimited"}' }),
+    ],
   ];
 
   for (const [name, handle] of answers) {

@@ -25,7 +25,12 @@ function msg(locale: 'tr' | 'en', key: string): string {
 
 /** The about page's questions are built-in content (content/faqs.json), not messages. */
 function englishFaqAnswer(order: number): string {
-  const entries = JSON.parse(readFileSync('content/faqs.json', 'utf8')) as { locale: string; page: string; order: number; answer: string }[];
+  const entries = JSON.parse(readFileSync('content/faqs.json', 'utf8')) as {
+    locale: string;
+    page: string;
+    order: number;
+    answer: string;
+  }[];
   const entry = entries.find((item) => item.locale === 'en' && item.page === 'about' && item.order === order);
   if (!entry) throw new Error(`No English FAQ entry ${order}`);
   return entry.answer;
@@ -354,7 +359,9 @@ test.describe('brand font', () => {
         if (request.resourceType() === 'font') fontRequests.push(new URL(request.url()).pathname);
       });
       await page.goto(path);
-      const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      const preloads = await page
+        .locator('link[rel="preload"][as="font"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       expect(preloads).toHaveLength(2);
       expect(preloads.every((href) => /plus_jakarta_sans_(core|turkish)\./.test(href ?? ''))).toBe(true);
 

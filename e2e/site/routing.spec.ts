@@ -30,7 +30,10 @@ test.describe('unknown paths', () => {
   }
 
   test('an unknown path is redirected by the proxy, with the security headers and nothing rendered', async ({ request }) => {
-    const cases: [string, string][] = [['/bilinmeyen-sayfa', '/'], ['/en/unknown-page', '/en']];
+    const cases: [string, string][] = [
+      ['/bilinmeyen-sayfa', '/'],
+      ['/en/unknown-page', '/en'],
+    ];
     for (const [from, to] of cases) {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status(), from).toBe(307);
@@ -91,8 +94,16 @@ test('a path that looks like another language goes home; unknown API paths and f
 
 test('the treatment and blog lists are served from the page cache, query included, like the detail pages', async ({ request }) => {
   const lists = [
-    '/tedaviler', '/en/treatments', '/blogs', '/en/blogs', '/tedaviler?category=ortodonti', '/tedaviler?category=yok',
-    '/en/blogs?page=2', '/blogs?category=implant', '/en/blogs?category=implants&page=1', '/tedaviler?category=all&utm_source=x',
+    '/tedaviler',
+    '/en/treatments',
+    '/blogs',
+    '/en/blogs',
+    '/tedaviler?category=ortodonti',
+    '/tedaviler?category=yok',
+    '/en/blogs?page=2',
+    '/blogs?category=implant',
+    '/en/blogs?category=implants&page=1',
+    '/tedaviler?category=all&utm_source=x',
   ];
   for (const path of [...lists, '/tedavi/implant']) {
     const response = await request.get(path, { maxRedirects: 0 });
@@ -103,8 +114,13 @@ test('the treatment and blog lists are served from the page cache, query include
   }
 });
 
-test('the lists\' internal routes are not addresses of their own', async ({ request }) => {
-  const cases: [string, string][] = [['/en/treatments/ortodonti', '/en'], ['/en/blogs/_/2', '/en'], ['/tedaviler/ortodonti', '/'], ['/blogs/implant/1', '/']];
+test("the lists' internal routes are not addresses of their own", async ({ request }) => {
+  const cases: [string, string][] = [
+    ['/en/treatments/ortodonti', '/en'],
+    ['/en/blogs/_/2', '/en'],
+    ['/tedaviler/ortodonti', '/'],
+    ['/blogs/implant/1', '/'],
+  ];
   for (const [path, to] of cases) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(307);

@@ -108,7 +108,10 @@ function expectSecurityHeaders(response: APIResponse, label: string) {
   expect(headers['x-powered-by'], label).toBeUndefined();
 
   // One policy: a second one would be enforced too.
-  expect(response.headersArray().filter(({ name }) => name.toLowerCase() === 'content-security-policy'), label).toHaveLength(1);
+  expect(
+    response.headersArray().filter(({ name }) => name.toLowerCase() === 'content-security-policy'),
+    label,
+  ).toHaveLength(1);
   const scripts = directives.get('script-src') ?? [];
   expect(scripts, label).not.toContain("'strict-dynamic'");
   if (isPagePath(label)) {
@@ -133,7 +136,14 @@ test.describe('security headers', () => {
   }
 
   test('every page comes from the page cache and names its hashes, the lists under any query too', async ({ request }) => {
-    for (const path of ['/', `/en/treatment/${TREATMENT}`, '/about', '/tedaviler', '/en/treatments?category=ortodonti', '/en/blogs?page=2']) {
+    for (const path of [
+      '/',
+      `/en/treatment/${TREATMENT}`,
+      '/about',
+      '/tedaviler',
+      '/en/treatments?category=ortodonti',
+      '/en/blogs?page=2',
+    ]) {
       const response = await get(request, path);
       expect(response.headers()['x-nextjs-cache'], path).toMatch(/HIT|STALE|MISS|REVALIDATED/);
       expect(response.headers()['content-security-policy'], path).not.toContain("'nonce-");
@@ -192,7 +202,10 @@ test.describe('security headers', () => {
 test.describe('the policy in a browser', () => {
   test.beforeEach(async ({ page }) => {
     // Nothing leaves the machine.
-    await page.route((url) => url.hostname !== 'localhost', (route) => route.abort());
+    await page.route(
+      (url) => url.hostname !== 'localhost',
+      (route) => route.abort(),
+    );
     await page.addInitScript(() => {
       const violations: string[] = [];
       (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
@@ -319,7 +332,9 @@ test.describe('every page under its policy', () => {
           await page.getByTestId('language-toggle').click();
           await expect(page.getByTestId('language-switch'), path).toBeVisible();
           if (consent === 'given') {
-            await expect.poll(() => page.evaluate(() => (window as unknown as { __gtmStubLoaded?: boolean }).__gtmStubLoaded), path).toBe(true);
+            await expect
+              .poll(() => page.evaluate(() => (window as unknown as { __gtmStubLoaded?: boolean }).__gtmStubLoaded), path)
+              .toBe(true);
             // The init snippet ran: it is what pushes the gtm.js event.
             expect(await dataLayerEvents(page), path).toContain('gtm.js');
           }

@@ -37,7 +37,9 @@ async function load(request: APIRequestContext, url: string): Promise<ServedPage
   const head = /<head[^>]*>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
   const tags = [...head.matchAll(/<(meta|link)\b([^>]*?)\/?>/g)].map(([, tag = '', attributes = '']) => ({
     tag,
-    attributes: Object.fromEntries([...attributes.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [name.toLowerCase(), decodeEntities(value)])),
+    attributes: Object.fromEntries(
+      [...attributes.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [name.toLowerCase(), decodeEntities(value)]),
+    ),
   }));
   const title = decodeEntities(/<title>([\s\S]*?)<\/title>/.exec(head)?.[1] ?? '');
   return { status: response.status(), html, tags, title };
@@ -48,7 +50,11 @@ function headTags(page: ServedPage, selector: string): Record<string, string>[] 
   const [, tag, conditions = ''] = /^(\w+)(.*)$/.exec(selector) ?? [];
   const wanted = [...conditions.matchAll(/\[([\w:-]+)(?:="([^"]*)")?\]/g)].map(([, name = '', value]) => [name, value] as const);
   return page.tags
-    .filter((entry) => entry.tag === tag && wanted.every(([name, value]) => (value === undefined ? name in entry.attributes : entry.attributes[name] === value)))
+    .filter(
+      (entry) =>
+        entry.tag === tag &&
+        wanted.every(([name, value]) => (value === undefined ? name in entry.attributes : entry.attributes[name] === value)),
+    )
     .map((entry) => entry.attributes);
 }
 
@@ -100,7 +106,10 @@ async function fetchOwn(request: APIRequestContext, absolute: string) {
 for (const pair of ROUTE_PAIRS) {
   test(`${pair.name}: metadata, sharing cards, alternates and structured data in both languages`, async ({ request }) => {
     const seen: Record<'tr' | 'en', { title: string; description: string | null }> = {} as never;
-    for (const [locale, own, other] of [['tr', pair.tr, pair.en], ['en', pair.en, pair.tr]] as const) {
+    for (const [locale, own, other] of [
+      ['tr', pair.tr, pair.en],
+      ['en', pair.en, pair.tr],
+    ] as const) {
       const page = await load(request, own);
       expect(page.status, own).toBe(200);
       const title = page.title;
@@ -176,7 +185,8 @@ for (const pair of ROUTE_PAIRS) {
       if (pair.name === 'blog article') {
         const posting = ofType(data, 'BlogPosting');
         expect(posting).toMatchObject({ inLanguage: locale, author: { '@type': 'Organization' }, publisher: { '@type': 'Organization' } });
-        for (const field of ['headline', 'datePublished', 'dateModified', 'image']) expect(posting[field], `BlogPosting.${field}`).toBeTruthy();
+        for (const field of ['headline', 'datePublished', 'dateModified', 'image'])
+          expect(posting[field], `BlogPosting.${field}`).toBeTruthy();
         expect(pathOf((posting.mainEntityOfPage as { '@id': string })['@id'])).toBe(own);
       }
     }
@@ -278,7 +288,10 @@ test('the sitemap lists every page and every built-in treatment and article in b
   const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = '']) => ({
     loc: pathOf(decodeEntities(body.match(/<loc>([^<]+)<\/loc>/)?.[1] ?? '')),
     alternates: Object.fromEntries(
-      [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, language = '', href = '']) => [language, pathOf(decodeEntities(href))]),
+      [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, language = '', href = '']) => [
+        language,
+        pathOf(decodeEntities(href)),
+      ]),
     ),
     lastmod: body.match(/<lastmod>([^<]+)<\/lastmod>/)?.[1],
   }));
@@ -294,7 +307,11 @@ test('the sitemap lists every page and every built-in treatment and article in b
     const en = byLoc.get(`/en/treatment/${treatment.slug}`);
     expect(tr, treatment.slug).toBeDefined();
     expect(en, treatment.slug).toBeDefined();
-    expect(tr?.alternates).toEqual({ tr: `/tedavi/${treatment.slug}`, en: `/en/treatment/${treatment.slug}`, 'x-default': `/tedavi/${treatment.slug}` });
+    expect(tr?.alternates).toEqual({
+      tr: `/tedavi/${treatment.slug}`,
+      en: `/en/treatment/${treatment.slug}`,
+      'x-default': `/tedavi/${treatment.slug}`,
+    });
     expect(en?.alternates).toEqual(tr?.alternates);
     expect(tr?.lastmod).toBe(treatment.updatedAt);
   }
@@ -330,7 +347,13 @@ test('the web app manifest, icons and theme colour', async ({ request }) => {
   expect(headAttribute(page, 'meta[name="theme-color"]', 'content')).toBe('#0f766e');
   const manifestHref = headAttribute(page, 'link[rel="manifest"]', 'href');
   const manifest = await (await request.get(manifestHref ?? '')).json();
-  expect(manifest).toMatchObject({ start_url: '/', display: 'standalone', lang: 'tr', theme_color: '#0f766e', background_color: '#ffffff' });
+  expect(manifest).toMatchObject({
+    start_url: '/',
+    display: 'standalone',
+    lang: 'tr',
+    theme_color: '#0f766e',
+    background_color: '#ffffff',
+  });
   expect(manifest.name).toBeTruthy();
   expect(manifest.short_name).toBeTruthy();
   const sizes = (manifest.icons as { src: string; sizes: string }[]).map((icon) => icon.sizes);

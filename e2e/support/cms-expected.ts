@@ -50,7 +50,11 @@ function read<T>(name: string): T[] {
 /** The start of the first plain paragraph of a Markdown text, up to its first markup. */
 function markdownStart(markdown: string): string | null {
   const line = markdown.split('\n').find((text) => /^\p{L}/u.test(text.trim())) ?? '';
-  const start = line.trim().split(/[*_`[\]<>|]/, 1)[0]?.trim() ?? '';
+  const start =
+    line
+      .trim()
+      .split(/[*_`[\]<>|]/, 1)[0]
+      ?.trim() ?? '';
   return start.length >= 24 ? start.slice(0, 60) : null;
 }
 

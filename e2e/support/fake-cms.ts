@@ -36,12 +36,7 @@ export async function keepTrafficLocal(page: Page): Promise<void> {
  * after a switch the first answers can still be the earlier content. Fetches
  * the page until its text passes `ready`.
  */
-export async function fetchUntil(
-  page: Page,
-  path: string,
-  ready: (text: string) => boolean,
-  timeoutMs = 30_000,
-): Promise<string> {
+export async function fetchUntil(page: Page, path: string, ready: (text: string) => boolean, timeoutMs = 30_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {

@@ -102,7 +102,14 @@ function localized(entry, all) {
     localizations: all
       .filter((other) => other.documentId === entry.documentId && other.locale !== entry.locale)
       .map(({ id, documentId, title, slug, locale, createdAt, updatedAt, publishedAt }) => ({
-        id, documentId, title, slug, locale, createdAt, updatedAt, publishedAt,
+        id,
+        documentId,
+        title,
+        slug,
+        locale,
+        createdAt,
+        updatedAt,
+        publishedAt,
       })),
   };
 }
@@ -118,9 +125,15 @@ export function answer(content, pathname, params) {
   const slug = params.get('filters[slug][$eq]');
   switch (pathname) {
     case '/api/treatment-categories':
-      return paginate([...content.treatmentCategories].sort((a, b) => a.id - b.id), params);
+      return paginate(
+        [...content.treatmentCategories].sort((a, b) => a.id - b.id),
+        params,
+      );
     case '/api/treatments':
-      return paginate(content.treatments.filter((entry) => slug === null || entry.slug === slug), params);
+      return paginate(
+        content.treatments.filter((entry) => slug === null || entry.slug === slug),
+        params,
+      );
     case '/api/articles': {
       const category = params.get('filters[categories][slug][$eq]');
       const entries = content.articles
@@ -132,7 +145,10 @@ export function answer(content, pathname, params) {
       return paginate(entries, params);
     }
     case '/api/categories':
-      return paginate(content.articleCategories.filter((entry) => entry.locale === locale), params);
+      return paginate(
+        content.articleCategories.filter((entry) => entry.locale === locale),
+        params,
+      );
     case '/api/doctors':
       return paginate(byOrder(content.doctors), params);
     case '/api/faqs': {
@@ -140,7 +156,10 @@ export function answer(content, pathname, params) {
       return paginate(byOrder(content.faqs.filter((entry) => entry.locale === locale && (page === null || entry.page === page))), params);
     }
     case '/api/testimonials':
-      return paginate(byOrder(content.testimonials.filter((entry) => params.get('filters[enabled][$eq]') !== 'true' || entry.enabled)), params);
+      return paginate(
+        byOrder(content.testimonials.filter((entry) => params.get('filters[enabled][$eq]') !== 'true' || entry.enabled)),
+        params,
+      );
     case '/api/gallery-images':
       return paginate(byOrder(content.galleryImages), params);
     default:

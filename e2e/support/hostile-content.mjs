@@ -67,7 +67,7 @@ export function hostileNodes(marker) {
         link('//evil.example/', 'protocol-relative link'),
         link(`https://example.com/"><script>alert('xss-node-attr')</script>`, 'quoted link'),
         { type: 'link', url: 42, children: [leaf('numeric url')] },
-        { type: 'link', url: "javascript:alert('xss-node-child')", children: [{ type: 'link', url: "javascript:alert(1)", children: [] }] },
+        { type: 'link', url: "javascript:alert('xss-node-child')", children: [{ type: 'link', url: 'javascript:alert(1)', children: [] }] },
       ],
     },
     { type: 'heading', level: 1, children: [leaf(`${marker} <script>alert('xss-heading')</script>`)] },
@@ -76,13 +76,20 @@ export function hostileNodes(marker) {
       type: 'list',
       format: 'ordered',
       children: [
-        { type: 'list-item', children: [link("javascript:alert('xss-list-link')", 'list link'), leaf(' <b onmouseover=alert(1)>item</b>')] },
+        {
+          type: 'list-item',
+          children: [link("javascript:alert('xss-list-link')", 'list link'), leaf(' <b onmouseover=alert(1)>item</b>')],
+        },
         { type: 'paragraph', children: [leaf('not a list item')] },
       ],
     },
     { type: 'list', format: '<script>', children: [{ type: 'list-item', children: [leaf('odd list')] }] },
     { type: 'quote', children: [leaf(`<iframe src="javascript:alert('xss-quote')"></iframe>`)] },
-    { type: 'image', image: { url: "javascript:alert('xss-node-image')", alternativeText: '"><script>alert(1)</script>' }, children: [leaf('')] },
+    {
+      type: 'image',
+      image: { url: "javascript:alert('xss-node-image')", alternativeText: '"><script>alert(1)</script>' },
+      children: [leaf('')],
+    },
     { type: 'code', children: [leaf("<script>alert('xss-code')</script>")] },
     { type: 'html', value: "<script>alert('xss-html-node')</script>" },
     { type: 'paragraph', children: [{ type: 'text', text: 'bad marks', bold: '<script>alert(1)</script>' }] },
@@ -207,4 +214,9 @@ function hostileVideoArticle(locale, index) {
   };
 }
 
-export const hostileArticles = [hostileArticle('tr', 0), hostileArticle('en', 1), hostileVideoArticle('tr', 0), hostileVideoArticle('en', 1)];
+export const hostileArticles = [
+  hostileArticle('tr', 0),
+  hostileArticle('en', 1),
+  hostileVideoArticle('tr', 0),
+  hostileVideoArticle('en', 1),
+];

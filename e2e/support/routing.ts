@@ -36,7 +36,9 @@ export async function counterpartHref(page: Page): Promise<string | null> {
 export function contentRoutingTests(): void {
   // One test per route pair, in the order a visitor would go: both pages load once each.
   for (const pair of ROUTE_PAIRS) {
-    test(`${pair.name}: answers 200 in Turkish (${pair.tr}) and English (${pair.en}) with the right lang, the floating buttons, and the language menu links the counterpart`, async ({ page }) => {
+    test(`${pair.name}: answers 200 in Turkish (${pair.tr}) and English (${pair.en}) with the right lang, the floating buttons, and the language menu links the counterpart`, async ({
+      page,
+    }) => {
       const response = await page.goto(pair.tr);
       expect(response?.status(), pair.tr).toBe(200);
       expect(new URL(page.url()).pathname).toBe(pair.tr);

@@ -21,7 +21,9 @@ function sourceFiles(folder: string): string[] {
 const CLIENT_DIRECTIVE = /^\s*['"]use client['"]/;
 
 function clientFiles(): string[] {
-  return ['app', 'components', 'lib', 'i18n'].flatMap((folder) => sourceFiles(path.join(root, folder))).filter((file) => CLIENT_DIRECTIVE.test(readFileSync(file, 'utf8')));
+  return ['app', 'components', 'lib', 'i18n']
+    .flatMap((folder) => sourceFiles(path.join(root, folder)))
+    .filter((file) => CLIENT_DIRECTIVE.test(readFileSync(file, 'utf8')));
 }
 
 /**
@@ -31,12 +33,21 @@ function clientFiles(): string[] {
 function clientKeys(): { file: string; key: string; prefix: boolean }[] {
   return clientFiles().flatMap((file) => {
     const text = readFileSync(file, 'utf8');
-    const translators = [...text.matchAll(/\b(\w+)\s*=\s*useTranslations\(\s*'([^']+)'\s*\)/g)].map((match) => ({ name: match[1]!, namespace: match[2]! }));
+    const translators = [...text.matchAll(/\b(\w+)\s*=\s*useTranslations\(\s*'([^']+)'\s*\)/g)].map((match) => ({
+      name: match[1]!,
+      namespace: match[2]!,
+    }));
     return translators.flatMap(({ name, namespace }) => {
       const call = `\\b${name}(?:\\.rich)?\\(\\s*`;
-      const literal = [...text.matchAll(new RegExp(`${call}'([^']+)'`, 'g'))].map((match) => ({ key: `${namespace}.${match[1]}`, prefix: false }));
+      const literal = [...text.matchAll(new RegExp(`${call}'([^']+)'`, 'g'))].map((match) => ({
+        key: `${namespace}.${match[1]}`,
+        prefix: false,
+      }));
       // A key built at run time (t(`current.${x}`)) needs its whole prefix.
-      const dynamic = [...text.matchAll(new RegExp(`${call}\`([^\`$]*)\\$\\{`, 'g'))].map((match) => ({ key: `${namespace}.${match[1]}`.replace(/\.$/, ''), prefix: true }));
+      const dynamic = [...text.matchAll(new RegExp(`${call}\`([^\`$]*)\\$\\{`, 'g'))].map((match) => ({
+        key: `${namespace}.${match[1]}`.replace(/\.$/, ''),
+        prefix: true,
+      }));
       return [...literal, ...dynamic].map((entry) => ({ file: path.relative(root, file), ...entry }));
     });
   });
@@ -44,7 +55,10 @@ function clientKeys(): { file: string; key: string; prefix: boolean }[] {
 
 /** The modules a file imports (`import … from`, `export … from`, `import()`), as written. */
 function importsOf(text: string): { specifier: string; typeOnly: boolean }[] {
-  const statements = [...text.matchAll(/^\s*(import|export)\s+(type\s+)?[^'";]*?from\s+'([^']+)'/gm)].map((match) => ({ specifier: match[3]!, typeOnly: Boolean(match[2]) }));
+  const statements = [...text.matchAll(/^\s*(import|export)\s+(type\s+)?[^'";]*?from\s+'([^']+)'/gm)].map((match) => ({
+    specifier: match[3]!,
+    typeOnly: Boolean(match[2]),
+  }));
   const bare = [...text.matchAll(/^\s*import\s+'([^']+)'/gm)].map((match) => ({ specifier: match[1]!, typeOnly: false }));
   const dynamic = [...text.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)].map((match) => ({ specifier: match[1]!, typeOnly: false }));
   return [...statements, ...bare, ...dynamic];
@@ -52,7 +66,11 @@ function importsOf(text: string): { specifier: string; typeOnly: boolean }[] {
 
 /** A project file an import names (`@/…` or relative), if it is one. */
 function resolveLocal(from: string, specifier: string): string | null {
-  const base = specifier.startsWith('@/') ? path.join(root, specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : null;
+  const base = specifier.startsWith('@/')
+    ? path.join(root, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(from), specifier)
+      : null;
   if (!base) return null;
   const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
   return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile() && /\.tsx?$/.test(candidate)) ?? null;
@@ -66,7 +84,10 @@ function browserModules(): Map<string, string[]> {
     const file = queue.pop()!;
     if (seen.has(file)) continue;
     const imports = importsOf(readFileSync(file, 'utf8')).filter(({ typeOnly }) => !typeOnly);
-    seen.set(file, imports.map(({ specifier }) => specifier));
+    seen.set(
+      file,
+      imports.map(({ specifier }) => specifier),
+    );
     for (const { specifier } of imports) {
       const local = resolveLocal(file, specifier);
       if (local && !seen.has(local)) queue.push(local);
@@ -76,7 +97,9 @@ function browserModules(): Map<string, string[]> {
 }
 
 function lookup(messages: unknown, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), messages);
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), messages);
 }
 
 /** Every text under `messages`, with its dot path. */
@@ -93,7 +116,9 @@ const SUPPORTED = /\{\s*\w+\s*(?:,\s*number\s*)?\}|<\/?\w+>/g;
 function sampleValues(text: string) {
   const plain = Object.fromEntries([...text.matchAll(/\{\s*(\w+)\s*\}/g)].map((match) => [match[1]!, `«${match[1]}»`]));
   const numbers = Object.fromEntries([...text.matchAll(/\{\s*(\w+)\s*,\s*number\s*\}/g)].map((match) => [match[1]!, 12345.5]));
-  const tags = Object.fromEntries([...text.matchAll(/<(\w+)>/g)].map((match) => [match[1]!, (chunks: unknown) => `[${match[1]}:${String(chunks)}]`]));
+  const tags = Object.fromEntries(
+    [...text.matchAll(/<(\w+)>/g)].map((match) => [match[1]!, (chunks: unknown) => `[${match[1]}:${String(chunks)}]`]),
+  );
   return { values: { ...plain, ...numbers }, tags };
 }
 
@@ -114,7 +139,10 @@ describe('the messages sent to the browser', () => {
   it('hold every key a client component reads, in both languages', () => {
     const keys = clientKeys();
     expect(keys.length).toBeGreaterThan(10);
-    for (const [locale, messages] of [['tr', tr], ['en', en]] as const) {
+    for (const [locale, messages] of [
+      ['tr', tr],
+      ['en', en],
+    ] as const) {
       const picked = pickMessages(messages);
       const missing = keys.filter(({ key }) => lookup(picked, key) === undefined).map(({ file, key }) => `${locale} ${file}: ${key}`);
       expect(missing).toEqual([]);
@@ -123,7 +151,9 @@ describe('the messages sent to the browser', () => {
 
   it('are read with the small client runtime, never with next-intl in the browser', () => {
     const offending = [...browserModules()].flatMap(([file, specifiers]) =>
-      specifiers.filter((specifier) => MODULES_KEPT_FROM_THE_BROWSER.some((pattern) => pattern.test(specifier))).map((specifier) => `${path.relative(root, file)}: ${specifier}`),
+      specifiers
+        .filter((specifier) => MODULES_KEPT_FROM_THE_BROWSER.some((pattern) => pattern.test(specifier)))
+        .map((specifier) => `${path.relative(root, file)}: ${specifier}`),
     );
     expect(offending).toEqual([]);
   });
@@ -132,21 +162,29 @@ describe('the messages sent to the browser', () => {
     // createNavigation's Link is a client component: any module importing it (even a server one) puts it,
     // with next-intl's client runtime, into the scripts of the pages that import it.
     const files = ['app', 'components', 'lib', 'i18n'].flatMap((folder) => sourceFiles(path.join(root, folder)));
-    const importing = files.filter((file) => importsOf(readFileSync(file, 'utf8')).some(({ specifier, typeOnly }) => !typeOnly && specifier === 'next-intl/navigation'));
+    const importing = files.filter((file) =>
+      importsOf(readFileSync(file, 'utf8')).some(({ specifier, typeOnly }) => !typeOnly && specifier === 'next-intl/navigation'),
+    );
     expect(importing.map((file) => path.relative(root, file))).toEqual([]);
   });
 
-  it.each([['tr', tr], ['en', en]] as const)('use only the syntax the client formatter supports (%s)', (locale, messages) => {
+  it.each([
+    ['tr', tr],
+    ['en', en],
+  ] as const)('use only the syntax the client formatter supports (%s)', (locale, messages) => {
     const all = texts(pickMessages(messages));
     expect(all.length).toBeGreaterThan(20);
     // No plural, select, selectordinal, date/time arguments or ICU quoting: what is left after the supported parts is plain text.
-    const unsupported = all.filter(([, text]) => /[{}<>]|'[{}<>#|']/.test(text.replace(SUPPORTED, ''))).map(([key, text]) => `${key}: ${text}`);
+    const unsupported = all
+      .filter(([, text]) => /[{}<>]|'[{}<>#|']/.test(text.replace(SUPPORTED, '')))
+      .map(([key, text]) => `${key}: ${text}`);
     expect(unsupported).toEqual([]);
     // And the client formatter renders every text exactly as next-intl's ICU formatter does.
     const icu = createTranslator({ locale, messages: pickMessages(messages) });
     for (const [key, text] of all) {
       const { values, tags } = sampleValues(text);
-      const expected = Object.keys(tags).length > 0 ? icu.markup(key as never, { ...values, ...tags } as never) : icu(key as never, values as never);
+      const expected =
+        Object.keys(tags).length > 0 ? icu.markup(key as never, { ...values, ...tags } as never) : icu(key as never, values as never);
       expect([key, formatMessage(text, locale, { ...values, ...tags }).join('')]).toEqual([key, expected]);
     }
   });

@@ -3,7 +3,8 @@ import { createElement, Fragment, isValidElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { formatMessage } from '../format-message';
 
-const text = (message: string, locale: string, values?: Parameters<typeof formatMessage>[2]) => formatMessage(message, locale, values).join('');
+const text = (message: string, locale: string, values?: Parameters<typeof formatMessage>[2]) =>
+  formatMessage(message, locale, values).join('');
 
 describe('formatMessage', () => {
   it('returns a text without arguments as it is', () => {
@@ -38,7 +39,10 @@ describe('formatMessage', () => {
   });
 
   it('fills in arguments inside a tag, and keeps the text of a tag without a function', () => {
-    const parts = formatMessage('<b>{n, number}</b> items', 'tr', { n: 12345, b: (chunks: ReactNode) => createElement('strong', null, chunks) });
+    const parts = formatMessage('<b>{n, number}</b> items', 'tr', {
+      n: 12345,
+      b: (chunks: ReactNode) => createElement('strong', null, chunks),
+    });
     const html = renderToStaticMarkup(createElement(Fragment, null, ...parts));
     expect(html).toBe('<strong>12.345</strong> items');
     expect(text('See <link>the notice</link>.', 'en')).toBe('See the notice.');

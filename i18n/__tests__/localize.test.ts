@@ -66,7 +66,9 @@ describe('localizeHref', () => {
 
   it('encodes the values of dynamic segments and the query', () => {
     expect(localizeHref({ pathname: '/treatment/[slug]', params: { slug: 'diş beyazlatma' } }, 'tr')).toBe('/tedavi/di%C5%9F%20beyazlatma');
-    expect(localizeHref({ pathname: '/blogs', query: { category: 'çocuk diş', page: 2 } }, 'en')).toBe('/en/blogs?category=%C3%A7ocuk+di%C5%9F&page=2');
+    expect(localizeHref({ pathname: '/blogs', query: { category: 'çocuk diş', page: 2 } }, 'en')).toBe(
+      '/en/blogs?category=%C3%A7ocuk+di%C5%9F&page=2',
+    );
   });
 
   it('leaves out query values that are undefined, and an empty query', () => {

@@ -15,7 +15,8 @@ describe('the server navigation helpers', () => {
       { pathname: '/blogs', query: { category: 'estetik', page: 2 } },
     ] as const;
     for (const locale of routing.locales) {
-      for (const href of hrefs) expect(getPathname({ locale, href })).toBe(nextIntl.getPathname({ locale, href } as Parameters<typeof nextIntl.getPathname>[0]));
+      for (const href of hrefs)
+        expect(getPathname({ locale, href })).toBe(nextIntl.getPathname({ locale, href } as Parameters<typeof nextIntl.getPathname>[0]));
     }
   });
 

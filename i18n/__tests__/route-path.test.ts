@@ -45,7 +45,7 @@ describe("the other language's URL of a page", () => {
 });
 
 describe('the route of the current path', () => {
-  it('is the same for the browser\'s path and the one the page was prerendered with', () => {
+  it("is the same for the browser's path and the one the page was prerendered with", () => {
     const pairs = [
       ['/', '/tr'],
       ['/about', '/tr/about'],

@@ -158,7 +158,11 @@ export function attachYouTubeTracking(iframe: HTMLIFrameElement, video: TrackedV
       if (disposed) return;
       const read = (): PlayerSnapshot | null => {
         try {
-          return { currentTime: player.getCurrentTime(), duration: player.getDuration(), state: YOUTUBE_STATES[player.getPlayerState()] ?? 'unstarted' };
+          return {
+            currentTime: player.getCurrentTime(),
+            duration: player.getDuration(),
+            state: YOUTUBE_STATES[player.getPlayerState()] ?? 'unstarted',
+          };
         } catch {
           return null;
         }

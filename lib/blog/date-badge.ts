@@ -22,9 +22,10 @@ export interface DateBadge {
 export function dateBadge(isoDate: string, locale: Locale): DateBadge | null {
   const date = new Date(isoDate);
   if (Number.isNaN(date.getTime())) return null;
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...options }).format(date);
-  const calendar = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...options }).format(date);
+  const calendar = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    date,
+  );
   return {
     day: part({ day: 'numeric' }),
     month: part({ month: 'short' }).replace(/\.$/, ''),

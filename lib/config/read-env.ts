@@ -13,7 +13,11 @@ export function flag(value: string | undefined, fallback: boolean): boolean {
 }
 
 export function list(value: string | undefined, fallback: string[]): string[] {
-  const items = value?.split(',').map((item) => item.trim()).filter(Boolean) ?? [];
+  const items =
+    value
+      ?.split(',')
+      .map((item) => item.trim())
+      .filter(Boolean) ?? [];
   return items.length > 0 ? items : fallback;
 }
 

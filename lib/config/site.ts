@@ -81,10 +81,7 @@ export const siteConfig = {
    */
   legalEntity: {
     name: text(process.env.NEXT_PUBLIC_LEGAL_ENTITY_NAME, 'Osmanağa Ağız ve Diş Sağlığı Hizmetleri Ltd. Şti.'),
-    address: text(
-      process.env.NEXT_PUBLIC_LEGAL_ENTITY_ADDRESS,
-      'Osmanağa Mah. Söğütlüçeşme Cad. No: 42/3, 34714 Kadıköy/İstanbul',
-    ),
+    address: text(process.env.NEXT_PUBLIC_LEGAL_ENTITY_ADDRESS, 'Osmanağa Mah. Söğütlüçeşme Cad. No: 42/3, 34714 Kadıköy/İstanbul'),
     /** As the notice prints it, e.g. "MERSİS No: …" or "Kadıköy V.D. 1234567890". */
     registry: text(process.env.NEXT_PUBLIC_LEGAL_ENTITY_REGISTRY, 'MERSİS No: 0000000000000000'),
   },

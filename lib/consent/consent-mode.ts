@@ -9,7 +9,8 @@ const SIGNALS = ['ad_storage', 'ad_user_data', 'ad_personalization', 'analytics_
 
 type ConsentValue = 'granted' | 'denied';
 
-const signals = (value: ConsentValue) => Object.fromEntries(SIGNALS.map((signal) => [signal, value])) as Record<(typeof SIGNALS)[number], ConsentValue>;
+const signals = (value: ConsentValue) =>
+  Object.fromEntries(SIGNALS.map((signal) => [signal, value])) as Record<(typeof SIGNALS)[number], ConsentValue>;
 
 let defaultPushed = false;
 

@@ -29,7 +29,11 @@ interface FetchCountryOptions {
 }
 
 /** The visitor's country from the geolocation service, or null on any failure or after the time-out. */
-export async function fetchVisitorCountry({ url, fetchImpl, timeoutMs = GEOLOCATION_TIMEOUT_MS }: FetchCountryOptions): Promise<string | null> {
+export async function fetchVisitorCountry({
+  url,
+  fetchImpl,
+  timeoutMs = GEOLOCATION_TIMEOUT_MS,
+}: FetchCountryOptions): Promise<string | null> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {

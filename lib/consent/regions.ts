@@ -5,7 +5,35 @@
  * the rest of Europe, the same countries whose browsers report a `Europe/…`
  * time zone (see timeZoneInConsentRegion). An unknown country counts as inside.
  */
-const EU = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE'];
+const EU = [
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+];
 /** Parts of EU states with their own ISO codes (outermost regions, Åland). */
 const EU_TERRITORIES = ['AX', 'GF', 'GP', 'MQ', 'RE', 'YT', 'MF'];
 const EEA = ['IS', 'LI', 'NO'];

@@ -90,9 +90,7 @@ export function createBuiltinSource(config: Pick<ContentConfig, 'contentDir'>): 
     },
 
     async getArticles(locale, { page = 1, category } = {}) {
-      const entries = (await articlesIn(locale)).filter(
-        (entry) => !category || (entry.categories ?? []).some((c) => c.slug === category),
-      );
+      const entries = (await articlesIn(locale)).filter((entry) => !category || (entry.categories ?? []).some((c) => c.slug === category));
       const pageCount = Math.max(1, Math.ceil(entries.length / ARTICLES_PAGE_SIZE));
       const start = (page - 1) * ARTICLES_PAGE_SIZE;
       return {

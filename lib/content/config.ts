@@ -29,7 +29,10 @@ function lastGoodDir(env: NodeJS.ProcessEnv): string | null {
 }
 
 export function readContentConfig(env: NodeJS.ProcessEnv = process.env): ContentConfig {
-  const apiUrl = env.CONTENT_API_URL?.trim().replace(/\/+$/, '').replace(/\/api$/, '') || null;
+  const apiUrl =
+    env.CONTENT_API_URL?.trim()
+      .replace(/\/+$/, '')
+      .replace(/\/api$/, '') || null;
   return {
     apiUrl,
     apiToken: env.CONTENT_API_TOKEN?.trim() || null,

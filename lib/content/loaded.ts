@@ -7,10 +7,7 @@ import { ContentUnavailableError } from './errors';
  * answered garbage, with no earlier answer to stand in) or something else
  * went wrong on our side (`error`), for the views that word the two apart.
  */
-export type Loaded<T> =
-  | { status: 'loaded'; data: T }
-  | { status: 'empty' }
-  | { status: 'failed'; reason: 'unavailable' | 'error' };
+export type Loaded<T> = { status: 'loaded'; data: T } | { status: 'empty' } | { status: 'failed'; reason: 'unavailable' | 'error' };
 
 function isNothing(data: unknown): boolean {
   return data === null || data === undefined || (Array.isArray(data) && data.length === 0);

@@ -10,8 +10,33 @@ import { marked } from 'marked';
  * so content never outranks the page's own h1 and the block subtitles (h2).
  */
 const ALLOWED_TAGS = [
-  'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'code', 'pre', 'blockquote',
-  'ul', 'ol', 'li', 'h3', 'h4', 'h5', 'h6', 'a', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'del',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'a',
+  'hr',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
 ];
 
 const SAFE_URI = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;

@@ -54,9 +54,7 @@ export function toQueryString(query: Query): string {
  * restart and covers pages the build prerendered), so a slow or failing CMS never breaks a page that has
  * rendered before; it is logged once per outage.
  */
-export function createStrapiSource(
-  config: ContentConfig & { apiUrl: string; lastGoodLimits?: LastGoodLimits },
-): ContentSource {
+export function createStrapiSource(config: ContentConfig & { apiUrl: string; lastGoodLimits?: LastGoodLimits }): ContentSource {
   const lastGood = createLastGoodStore(
     config.lastGoodDir ? resolve(/*turbopackIgnore: true*/ process.cwd(), config.lastGoodDir) : null,
     config.lastGoodLimits,
@@ -114,7 +112,10 @@ export function createStrapiSource(
     async getTreatmentCategories() {
       const body = await request(
         '/treatment-categories',
-        [['populate', '*'], ['sort', 'id:asc']],
+        [
+          ['populate', '*'],
+          ['sort', 'id:asc'],
+        ],
         collectionSchema(treatmentCategorySchema),
         [contentTags.treatmentCategories],
       );
@@ -128,7 +129,15 @@ export function createStrapiSource(
       // Strapi pages collections (25 by default); read the rest when there are more.
       const pageCount = first.meta?.pagination?.pageCount ?? 1;
       for (let page = 2; page <= pageCount; page += 1) {
-        const next = await request('/treatments', [['populate', '*'], ['pagination[page]', page]], treatmentList, tags);
+        const next = await request(
+          '/treatments',
+          [
+            ['populate', '*'],
+            ['pagination[page]', page],
+          ],
+          treatmentList,
+          tags,
+        );
         entries.push(...next.data);
       }
       return entries.map((entry) => mapTreatment(entry, locale, config.apiUrl));
@@ -137,7 +146,10 @@ export function createStrapiSource(
     async getTreatmentBySlug(slug, locale) {
       const body = await request(
         '/treatments',
-        [['filters[slug][$eq]', slug], ['populate', '*']],
+        [
+          ['filters[slug][$eq]', slug],
+          ['populate', '*'],
+        ],
         treatmentList,
         [contentTags.treatments],
       );
@@ -167,7 +179,11 @@ export function createStrapiSource(
     async getArticleBySlug(slug, locale: Locale) {
       const body = await request(
         '/articles',
-        [['locale', locale], ['filters[slug][$eq]', slug], ['populate', '*']],
+        [
+          ['locale', locale],
+          ['filters[slug][$eq]', slug],
+          ['populate', '*'],
+        ],
         articleList,
         [contentTags.articles, contentTags.articlesIn(locale)],
       );
@@ -178,7 +194,10 @@ export function createStrapiSource(
     async getArticleCategories(locale) {
       const body = await request(
         '/categories',
-        [['locale', locale], ['populate', '*']],
+        [
+          ['locale', locale],
+          ['populate', '*'],
+        ],
         collectionSchema(articleCategorySchema),
         [contentTags.articleCategories],
       );
@@ -193,7 +212,10 @@ export function createStrapiSource(
     async getFaqs(page, locale) {
       const entries = await requestAll(
         '/faqs',
-        [['locale', locale], ['filters[page][$eq]', page]],
+        [
+          ['locale', locale],
+          ['filters[page][$eq]', page],
+        ],
         faqSchema,
         [contentTags.faqs],
       );
@@ -201,12 +223,7 @@ export function createStrapiSource(
     },
 
     async getTestimonials(locale) {
-      const entries = await requestAll(
-        '/testimonials',
-        [['filters[enabled][$eq]', 'true']],
-        testimonialSchema,
-        [contentTags.testimonials],
-      );
+      const entries = await requestAll('/testimonials', [['filters[enabled][$eq]', 'true']], testimonialSchema, [contentTags.testimonials]);
       return byOrder(entries.filter(isTestimonialEnabled)).map((entry) => mapTestimonial(entry, locale));
     },
 

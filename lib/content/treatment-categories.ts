@@ -5,13 +5,7 @@ export const DEFAULT_TREATMENT_CATEGORY = 'estetik-dis-hekimligi';
 /** The `?category=` value that shows every treatment. */
 export const ALL_CATEGORIES = 'all';
 
-const PREFERRED_ORDER = [
-  'estetik-dis-hekimligi',
-  'pedodonti',
-  'implant-tedavileri',
-  'ortodonti',
-  'agiz-cene-cerrahisi',
-];
+const PREFERRED_ORDER = ['estetik-dis-hekimligi', 'pedodonti', 'implant-tedavileri', 'ortodonti', 'agiz-cene-cerrahisi'];
 
 /** The specified categories first, in their order; the others after, as the CMS sorts them. */
 export function orderTreatmentCategories(categories: TreatmentCategory[]): TreatmentCategory[] {

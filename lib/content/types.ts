@@ -37,8 +37,7 @@ export type TreatmentBlock =
   | { kind: 'content'; id: string; nodes: RichTextNode[] };
 
 export type ArticleBlock =
-  | { kind: 'text'; id: string; nodes: RichTextNode[] }
-  | { kind: 'subtitle'; id: string; subtitle: string; nodes: RichTextNode[] };
+  { kind: 'text'; id: string; nodes: RichTextNode[] } | { kind: 'subtitle'; id: string; subtitle: string; nodes: RichTextNode[] };
 
 export interface TreatmentCategory {
   id: number;

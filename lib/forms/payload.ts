@@ -78,11 +78,7 @@ function orFallback(value: string, fallback: string): string {
   return trimmed === '' ? fallback : trimmed;
 }
 
-export function buildAppointmentPayload(
-  values: AppointmentValues,
-  locale: Locale,
-  labels: PayloadLabels,
-): EmailTemplateParams {
+export function buildAppointmentPayload(values: AppointmentValues, locale: Locale, labels: PayloadLabels): EmailTemplateParams {
   return {
     name: labels.appointmentName,
     email: orFallback(values.email, labels.notSpecified),
@@ -113,12 +109,7 @@ export function buildTreatmentCallbackPayload(
   };
 }
 
-export function buildBlogCallbackPayload(
-  phone: string,
-  articleTitle: string,
-  locale: Locale,
-  labels: PayloadLabels,
-): EmailTemplateParams {
+export function buildBlogCallbackPayload(phone: string, articleTitle: string, locale: Locale, labels: PayloadLabels): EmailTemplateParams {
   return {
     name: labels.callbackName,
     phone: phone.trim(),

@@ -75,7 +75,11 @@ function readRecord(formId: FormId): RequestRecord | null {
   try {
     const parsed = JSON.parse(readStored(requestKey(formId)) ?? 'null') as Partial<RequestRecord> | null;
     if (!parsed || typeof parsed.fingerprint !== 'string' || typeof parsed.requestId !== 'string') return null;
-    return { fingerprint: parsed.fingerprint, requestId: parsed.requestId, sentAt: typeof parsed.sentAt === 'number' ? parsed.sentAt : null };
+    return {
+      fingerprint: parsed.fingerprint,
+      requestId: parsed.requestId,
+      sentAt: typeof parsed.sentAt === 'number' ? parsed.sentAt : null,
+    };
   } catch {
     return null;
   }
@@ -170,10 +174,7 @@ export async function sendEmail(request: SendEmailRequest): Promise<SendOutcome>
 
   try {
     if (usesRelay()) {
-      await withTimeout(
-        postToRelay({ ...submission, locale: params.language, requestId, pageUrl: sent.page_url }),
-        timeoutMs,
-      );
+      await withTimeout(postToRelay({ ...submission, locale: params.language, requestId, pageUrl: sent.page_url }), timeoutMs);
     } else {
       // Loaded on demand: the library touches localStorage when it loads, which throws where storage is blocked.
       const emailjs = await import('@emailjs/browser');

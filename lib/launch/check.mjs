@@ -23,8 +23,7 @@ export const SHIPPED_DEFAULTS = {
   NEXT_PUBLIC_CLINIC_POSTAL_CODE: '34714',
   NEXT_PUBLIC_CLINIC_LATITUDE: '40.9906',
   NEXT_PUBLIC_CLINIC_LONGITUDE: '29.0271',
-  NEXT_PUBLIC_MAP_EMBED_URL:
-    'https://www.google.com/maps?q=Osmana%C4%9Fa%2C%20Kad%C4%B1k%C3%B6y%2C%20%C4%B0stanbul&output=embed',
+  NEXT_PUBLIC_MAP_EMBED_URL: 'https://www.google.com/maps?q=Osmana%C4%9Fa%2C%20Kad%C4%B1k%C3%B6y%2C%20%C4%B0stanbul&output=embed',
   NEXT_PUBLIC_EMAIL_RECIPIENTS: 'randevu@osmanagadis.com.tr,info@osmanagadis.com.tr,hekim@osmanagadis.com.tr',
   NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_osmanaga',
   NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_appointment',
@@ -82,9 +81,7 @@ const fileName = (url) => url.split(/[?#]/)[0]?.split('/').pop()?.toLowerCase() 
 function configured(env, id, label, names, options = {}) {
   const values = names.map((name) => present(env[name]) ?? SHIPPED_DEFAULTS[name]);
   const value = values.join(' · ');
-  const unset = names.filter(
-    (name, index) => values[index] === SHIPPED_DEFAULTS[name] && !(options.realDefaults ?? []).includes(name),
-  );
+  const unset = names.filter((name, index) => values[index] === SHIPPED_DEFAULTS[name] && !(options.realDefaults ?? []).includes(name));
   if (unset.length > 0) {
     const fromEnv = unset.some((name) => present(env[name]) !== undefined);
     return {
@@ -170,7 +167,10 @@ function email(env) {
     configured(env, 'recipients', 'Request recipients', ['NEXT_PUBLIC_EMAIL_RECIPIENTS'], {
       check: ([list = '']) => {
         const samples = SHIPPED_DEFAULTS.NEXT_PUBLIC_EMAIL_RECIPIENTS.split(',');
-        const sample = list.split(',').map((item) => item.trim()).filter((item) => samples.includes(item));
+        const sample = list
+          .split(',')
+          .map((item) => item.trim())
+          .filter((item) => samples.includes(item));
         return sample.length > 0 ? `sample address still listed: ${sample.join(', ')}` : null;
       },
     }),
@@ -217,11 +217,13 @@ function social(env) {
 /** @param {Env} env @returns {Item[]} */
 function privacy(env) {
   return [
-    configured(env, 'legal-entity', 'Data controller (privacy notice)', [
-      'NEXT_PUBLIC_LEGAL_ENTITY_NAME',
-      'NEXT_PUBLIC_LEGAL_ENTITY_ADDRESS',
-      'NEXT_PUBLIC_LEGAL_ENTITY_REGISTRY',
-    ], { hint: 'title or trade name, registered address, MERSİS or tax number' }),
+    configured(
+      env,
+      'legal-entity',
+      'Data controller (privacy notice)',
+      ['NEXT_PUBLIC_LEGAL_ENTITY_NAME', 'NEXT_PUBLIC_LEGAL_ENTITY_ADDRESS', 'NEXT_PUBLIC_LEGAL_ENTITY_REGISTRY'],
+      { hint: 'title or trade name, registered address, MERSİS or tax number' },
+    ),
     configured(env, 'privacy-updated', 'Privacy notice date', ['NEXT_PUBLIC_PRIVACY_UPDATED'], {
       check: ([date = '']) => (/^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date)) ? null : 'expected YYYY-MM-DD'),
     }),
@@ -236,12 +238,26 @@ function privacy(env) {
  */
 function cmsList({ id, label, cms, entries, sample, count }) {
   if (!cms) {
-    return { id, label, value: 'built-in sample content', source: 'default (sample)', status: 'fail', note: 'set CONTENT_API_URL and publish the clinic\'s own entries' };
+    return {
+      id,
+      label,
+      value: 'built-in sample content',
+      source: 'default (sample)',
+      status: 'fail',
+      note: "set CONTENT_API_URL and publish the clinic's own entries",
+    };
   }
   const samples = entries.filter(sample);
   if (count === 0) return { id, label, value: 'no entries', source: 'CMS', status: 'fail', note: 'the CMS has no published entries' };
   if (samples.length > 0) {
-    return { id, label, value: `${count} entries`, source: 'CMS', status: 'fail', note: `sample entries still published: ${[...new Set(samples)].join(', ')}` };
+    return {
+      id,
+      label,
+      value: `${count} entries`,
+      source: 'CMS',
+      status: 'fail',
+      note: `sample entries still published: ${[...new Set(samples)].join(', ')}`,
+    };
   }
   return { id, label, value: `${count} entries`, source: 'CMS', status: 'ok' };
 }
@@ -265,10 +281,30 @@ function content(env, cms, samples) {
           const sample = cms.articles.filter((article) => article.videoUrl && sampleVideos.has(article.videoUrl));
           const withVideo = cms.articles.filter((article) => article.videoUrl).length;
           return sample.length > 0
-            ? { id: 'article-videos', label: 'Article videos', value: `${withVideo} with a video`, source: /** @type {Source} */ ('CMS'), status: /** @type {Status} */ ('fail'), note: `sample video still linked: ${[...new Set(sample.map((article) => article.slug))].join(', ')}` }
-            : { id: 'article-videos', label: 'Article videos', value: `${withVideo} with a video`, source: /** @type {Source} */ ('CMS'), status: /** @type {Status} */ ('ok') };
+            ? {
+                id: 'article-videos',
+                label: 'Article videos',
+                value: `${withVideo} with a video`,
+                source: /** @type {Source} */ ('CMS'),
+                status: /** @type {Status} */ ('fail'),
+                note: `sample video still linked: ${[...new Set(sample.map((article) => article.slug))].join(', ')}`,
+              }
+            : {
+                id: 'article-videos',
+                label: 'Article videos',
+                value: `${withVideo} with a video`,
+                source: /** @type {Source} */ ('CMS'),
+                status: /** @type {Status} */ ('ok'),
+              };
         })()
-      : { id: 'article-videos', label: 'Article videos', value: samples.articleVideos.join(' · '), source: 'default (sample)', status: 'fail', note: 'built-in articles link sample videos: set CONTENT_API_URL and link the clinic\'s videos' },
+      : {
+          id: 'article-videos',
+          label: 'Article videos',
+          value: samples.articleVideos.join(' · '),
+          source: 'default (sample)',
+          status: 'fail',
+          note: "built-in articles link sample videos: set CONTENT_API_URL and link the clinic's videos",
+        },
     cmsList({
       id: 'team',
       label: 'Team (doctors)',
@@ -288,7 +324,14 @@ function content(env, cms, samples) {
           entries: (cms?.testimonials ?? []).flatMap((entry) => (entry.name ? [entry.name] : [])),
           sample: (entry) => testimonialNames.has(entry),
         })
-      : { id: 'testimonials', label: 'Testimonials', value: 'switched off', source: 'environment', status: 'ok', note: 'NEXT_PUBLIC_SHOW_TESTIMONIALS is off' },
+      : {
+          id: 'testimonials',
+          label: 'Testimonials',
+          value: 'switched off',
+          source: 'environment',
+          status: 'ok',
+          note: 'NEXT_PUBLIC_SHOW_TESTIMONIALS is off',
+        },
     cmsList({
       id: 'gallery',
       label: 'Gallery photos',
@@ -314,15 +357,36 @@ function turkishRules(env, cms, samples) {
   /** @type {Item[]} */
   const items = [];
   if (flag(env.NEXT_PUBLIC_SHOW_TESTIMONIALS, true)) {
-    items.push({ id: 'rule-testimonials', label: 'Patient testimonials on Turkish pages', value: 'shown', source: present(env.NEXT_PUBLIC_SHOW_TESTIMONIALS) ? 'environment' : 'default (sample)', status: 'warn', note: 'the health-care promotion regulation forbids testimonials: NEXT_PUBLIC_SHOW_TESTIMONIALS=false' });
+    items.push({
+      id: 'rule-testimonials',
+      label: 'Patient testimonials on Turkish pages',
+      value: 'shown',
+      source: present(env.NEXT_PUBLIC_SHOW_TESTIMONIALS) ? 'environment' : 'default (sample)',
+      status: 'warn',
+      note: 'the health-care promotion regulation forbids testimonials: NEXT_PUBLIC_SHOW_TESTIMONIALS=false',
+    });
   }
   if (flag(env.NEXT_PUBLIC_SHOW_FREE_CONSULTATION, true)) {
-    items.push({ id: 'rule-free', label: '"Free" consultation claim on Turkish pages', value: 'shown', source: present(env.NEXT_PUBLIC_SHOW_FREE_CONSULTATION) ? 'environment' : 'default (sample)', status: 'warn', note: 'campaign language is forbidden: NEXT_PUBLIC_SHOW_FREE_CONSULTATION=false' });
+    items.push({
+      id: 'rule-free',
+      label: '"Free" consultation claim on Turkish pages',
+      value: 'shown',
+      source: present(env.NEXT_PUBLIC_SHOW_FREE_CONSULTATION) ? 'environment' : 'default (sample)',
+      status: 'warn',
+      note: 'campaign language is forbidden: NEXT_PUBLIC_SHOW_FREE_CONSULTATION=false',
+    });
   }
   const alts = cms ? cms.galleryImages.flatMap((image) => (image.alt ? [image.alt] : [])) : samples.gallery.alts;
   const beforeAfter = alts.filter((alt) => BEFORE_AFTER.test(alt));
   if (beforeAfter.length > 0) {
-    items.push({ id: 'rule-before-after', label: 'Before/after images', value: `${beforeAfter.length} image(s)`, source: cms ? 'CMS' : 'default (sample)', status: 'warn', note: `show them only with the notice the regulation requires, or remove them: ${beforeAfter.join(' | ')}` });
+    items.push({
+      id: 'rule-before-after',
+      label: 'Before/after images',
+      value: `${beforeAfter.length} image(s)`,
+      source: cms ? 'CMS' : 'default (sample)',
+      status: 'warn',
+      note: `show them only with the notice the regulation requires, or remove them: ${beforeAfter.join(' | ')}`,
+    });
   }
   return items;
 }
@@ -377,12 +441,22 @@ function emailjsAccount(env) {
   const origin = present(env.NEXT_PUBLIC_SITE_URL) ?? SHIPPED_DEFAULTS.NEXT_PUBLIC_SITE_URL;
   const relay = present(env.NEXT_PUBLIC_EMAIL_RELAY) === '1';
   /** @param {string} id @param {string} label @param {string} value */
-  const confirm = (id, label, value) => ({ id, label, value, source: /** @type {Source} */ ('to confirm'), status: /** @type {Status} */ ('confirm') });
+  const confirm = (id, label, value) => ({
+    id,
+    label,
+    value,
+    source: /** @type {Source} */ ('to confirm'),
+    status: /** @type {Status} */ ('confirm'),
+  });
   return [
     confirm('emailjs-to', 'EmailJS templates: To address', 'fixed recipients in the template or service, never {{to_email}}'),
-    confirm('emailjs-reply-to', 'EmailJS templates: Reply-To', 'the patient\'s {{email}} when given'),
+    confirm('emailjs-reply-to', 'EmailJS templates: Reply-To', "the patient's {{email}} when given"),
     relay
-      ? confirm('emailjs-private-key', 'EmailJS private key (Account → Security)', '"Use Private Key" on, API for non-browser applications allowed')
+      ? confirm(
+          'emailjs-private-key',
+          'EmailJS private key (Account → Security)',
+          '"Use Private Key" on, API for non-browser applications allowed',
+        )
       : confirm('emailjs-origins', 'EmailJS allowed origins', `only ${origin}`),
     confirm('emailjs-rate', 'EmailJS rate limit and quota alert', 'account rate limit on, quota alert to a monitored inbox'),
   ];

@@ -14,7 +14,8 @@ const text = z.union([z.string(), z.record(z.string(), z.string().nullish())]).n
 const galleryImage = z.object({ alt: text, image: media, src: z.string().nullish() }).loose();
 
 /** @param {z.infer<typeof text>} value @returns {string | null} */
-const plain = (value) => (value == null ? null : typeof value === 'string' ? value : Object.values(value).filter(Boolean).join(' / ') || null);
+const plain = (value) =>
+  value == null ? null : typeof value === 'string' ? value : Object.values(value).filter(Boolean).join(' / ') || null;
 const article = z.object({ slug: z.string().nullish(), videoUrl: z.string().nullish() }).loose();
 
 /** @template {z.ZodType} T @param {T} entry */
@@ -69,7 +70,10 @@ async function collect(apiUrl, collection, schema, extra, options) {
  * @returns {Promise<CmsEntries>}
  */
 export async function fetchCmsEntries(apiUrl, options = {}) {
-  const base = apiUrl.trim().replace(/\/+$/, '').replace(/\/api$/, '');
+  const base = apiUrl
+    .trim()
+    .replace(/\/+$/, '')
+    .replace(/\/api$/, '');
   const [doctors, testimonials, galleryImages, articlesTr, articlesEn] = await Promise.all([
     collect(base, 'doctors', doctor, '', options),
     collect(base, 'testimonials', testimonial, '', options),

@@ -30,7 +30,8 @@ function contentFile(root, file) {
  */
 function strings(value) {
   if (typeof value === 'string') return value.trim() ? [value.trim()] : [];
-  if (value && typeof value === 'object') return Object.values(value).flatMap((inner) => (typeof inner === 'string' && inner.trim() ? [inner.trim()] : []));
+  if (value && typeof value === 'object')
+    return Object.values(value).flatMap((inner) => (typeof inner === 'string' && inner.trim() ? [inner.trim()] : []));
   return [];
 }
 

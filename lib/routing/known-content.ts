@@ -1,11 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import {
-  ALL_CATEGORIES,
-  getArticleCategories,
-  getArticles,
-  getTreatmentCategories,
-  getTreatments,
-} from '@/lib/content';
+import { ALL_CATEGORIES, getArticleCategories, getArticles, getTreatmentCategories, getTreatments } from '@/lib/content';
 import { readContentConfig } from '@/lib/content/config';
 
 /**
@@ -77,8 +71,9 @@ export function treatmentCategorySlugs(): Promise<Set<string>> {
 }
 
 export function articleCategorySlugs(locale: Locale): Promise<Set<string>> {
-  return remembered(`article-categories:${locale}`, async () =>
-    new Set((await getArticleCategories(locale)).map((category) => category.slug)),
+  return remembered(
+    `article-categories:${locale}`,
+    async () => new Set((await getArticleCategories(locale)).map((category) => category.slug)),
   );
 }
 

@@ -47,7 +47,9 @@ function splitInternalPath(path: string): { locale: Locale; segments: string[] }
 /** Whether an internal path is a not-found page of content. */
 export function isMissingContentPath(path: string): boolean {
   const parts = splitInternalPath(path);
-  return parts?.segments.length === 2 && parts.segments[0] === 'missing' && (MISSING_KINDS as readonly string[]).includes(parts.segments[1]!);
+  return (
+    parts?.segments.length === 2 && parts.segments[0] === 'missing' && (MISSING_KINDS as readonly string[]).includes(parts.segments[1]!)
+  );
 }
 
 /** Whether an internal path is one of the lists' cached pages. */

@@ -72,7 +72,10 @@ export function browserScriptSources() {
  * `script-src`.
  */
 export function withScriptSources(policy, sources) {
-  const directives = policy.split(';').map((directive) => directive.trim()).filter(Boolean);
+  const directives = policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter(Boolean);
   const index = directives.findIndex((directive) => /^script-src(\s|$)/i.test(directive));
   if (index === -1) return null;
   const [name, ...existing] = directives[index].split(/\s+/);

@@ -71,7 +71,13 @@ export function buildMetadata({ locale, title, description, keywords, href, imag
     alternates: { canonical, languages },
     openGraph: {
       ...(article
-        ? { type: 'article', publishedTime: article.publishedTime, modifiedTime: article.modifiedTime, section: article.section, tags: article.tags }
+        ? {
+            type: 'article',
+            publishedTime: article.publishedTime,
+            modifiedTime: article.modifiedTime,
+            section: article.section,
+            tags: article.tags,
+          }
         : { type: 'website' }),
       title: shareTitle,
       description,

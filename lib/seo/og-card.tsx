@@ -92,53 +92,51 @@ export async function renderSharingCard({ locale, eyebrow, title }: CardText): P
     backgroundColor: 'rgba(255, 255, 255, 0.05)',
   });
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          padding: '60px 80px 64px',
-          backgroundColor: BRAND.deep,
-          backgroundImage: `linear-gradient(135deg, ${BRAND.deep} 0%, ${BRAND.accent} 100%)`,
-          color: BRAND.white,
-          fontFamily: FONT_FAMILY,
-          position: 'relative',
-        }}
-      >
-        <div style={ring(460)} />
-        <div style={ring(300)} />
-        <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-          <div
-            style={{
-              width: 64,
-              height: 64,
-              borderRadius: 16,
-              backgroundColor: BRAND.white,
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-            }}
-          >
-            {/* eslint-disable-next-line @next/next/no-img-element -- an ImageResponse (next/og) draws plain elements only */}
-            <img src={await logoDataUrl()} width={56} height={56} alt="" />
-          </div>
-          <div style={{ fontSize: 34, fontWeight: 800 }}>{siteConfig.name[locale]}</div>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        padding: '60px 80px 64px',
+        backgroundColor: BRAND.deep,
+        backgroundImage: `linear-gradient(135deg, ${BRAND.deep} 0%, ${BRAND.accent} 100%)`,
+        color: BRAND.white,
+        fontFamily: FONT_FAMILY,
+        position: 'relative',
+      }}
+    >
+      <div style={ring(460)} />
+      <div style={ring(300)} />
+      <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+        <div
+          style={{
+            width: 64,
+            height: 64,
+            borderRadius: 16,
+            backgroundColor: BRAND.white,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          }}
+        >
+          {/* eslint-disable-next-line @next/next/no-img-element -- an ImageResponse (next/og) draws plain elements only */}
+          <img src={await logoDataUrl()} width={56} height={56} alt="" />
         </div>
-
-        <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, gap: 18 }}>
-          <div style={{ fontSize: 28, fontWeight: 800, color: BRAND.soft, letterSpacing: 2 }}>{eyebrow.toLocaleUpperCase(locale)}</div>
-          <div style={{ fontSize: titleSize(title), fontWeight: 800, lineHeight: 1.12, maxWidth: 1040 }}>{title}</div>
-        </div>
-
-        <div style={{ display: 'flex', alignItems: 'center', fontSize: 26, color: BRAND.inverseMuted }}>
-          <div style={{ width: 64, height: 6, borderRadius: 3, backgroundColor: BRAND.warm, marginRight: 24 }} />
-          <div style={{ display: 'flex', flexGrow: 1 }}>{place}</div>
-          <div style={{ display: 'flex' }}>{t('hoursShort')}</div>
-        </div>
+        <div style={{ fontSize: 34, fontWeight: 800 }}>{siteConfig.name[locale]}</div>
       </div>
-    ),
+
+      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, gap: 18 }}>
+        <div style={{ fontSize: 28, fontWeight: 800, color: BRAND.soft, letterSpacing: 2 }}>{eyebrow.toLocaleUpperCase(locale)}</div>
+        <div style={{ fontSize: titleSize(title), fontWeight: 800, lineHeight: 1.12, maxWidth: 1040 }}>{title}</div>
+      </div>
+
+      <div style={{ display: 'flex', alignItems: 'center', fontSize: 26, color: BRAND.inverseMuted }}>
+        <div style={{ width: 64, height: 6, borderRadius: 3, backgroundColor: BRAND.warm, marginRight: 24 }} />
+        <div style={{ display: 'flex', flexGrow: 1 }}>{place}</div>
+        <div style={{ display: 'flex' }}>{t('hoursShort')}</div>
+      </div>
+    </div>,
     { ...OG_IMAGE_SIZE, fonts: await loadFonts() },
   );
 }

@@ -59,7 +59,8 @@ export async function articleStructuredData(article: Article): Promise<JsonLdObj
   const homeUrl = pageUrl('/', locale);
   const images = [absoluteUrl(generatedCardPath('/blog/[slug]', article.slug, locale))];
   // Search engines take raster images only: an SVG cover is left to the generated card.
-  if (article.cover && !/\.svg(\?|$)/i.test(article.cover.url)) images.push(article.cover.url.startsWith('/') ? absoluteUrl(article.cover.url) : article.cover.url);
+  if (article.cover && !/\.svg(\?|$)/i.test(article.cover.url))
+    images.push(article.cover.url.startsWith('/') ? absoluteUrl(article.cover.url) : article.cover.url);
   return [
     blogPostingSchema({
       locale,

@@ -46,7 +46,9 @@ async function allArticles(locale: Locale): Promise<ArticleList> {
 async function loadContent(): Promise<{ treatments: Treatment[]; articlesByLocale: Record<Locale, ArticleList> }> {
   const treatments = await getTreatments(routing.defaultLocale).catch((): Treatment[] => []);
   const lists = await Promise.all(
-    routing.locales.map(async (locale) => [locale, await allArticles(locale).catch((): ArticleList => ({ articles: [], pageCount: 1 }))] as const),
+    routing.locales.map(
+      async (locale) => [locale, await allArticles(locale).catch((): ArticleList => ({ articles: [], pageCount: 1 }))] as const,
+    ),
   );
   return { treatments, articlesByLocale: Object.fromEntries(lists) as Record<Locale, ArticleList> };
 }

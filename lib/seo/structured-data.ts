@@ -17,7 +17,10 @@ export function clinicId(): string {
 
 /** Inside a `<script>`, "</script>" or "<!--" in a text would end or bend the element. */
 export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 interface DentistInput {
@@ -118,7 +121,13 @@ export function blogPostingSchema(input: BlogPostingInput): JsonLdObject {
   return {
     '@context': CONTEXT,
     '@type': 'BlogPosting',
-    headline: headline.length > HEADLINE_LIMIT ? `${headline.slice(0, HEADLINE_LIMIT - 1).join('').trimEnd()}…` : input.headline,
+    headline:
+      headline.length > HEADLINE_LIMIT
+        ? `${headline
+            .slice(0, HEADLINE_LIMIT - 1)
+            .join('')
+            .trimEnd()}…`
+        : input.headline,
     description: input.description,
     url: input.url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': input.url },

@@ -76,8 +76,7 @@ export function createEncodedStore(getArea: () => Storage | undefined, areaName:
   };
 }
 
-const browserArea = (name: 'localStorage' | 'sessionStorage') => () =>
-  typeof window === 'undefined' ? undefined : window[name];
+const browserArea = (name: 'localStorage' | 'sessionStorage') => () => (typeof window === 'undefined' ? undefined : window[name]);
 
 /** Survives the browser being closed: consent choice, cached visitor country. */
 export const localStore = createEncodedStore(browserArea('localStorage'), 'localStorage');

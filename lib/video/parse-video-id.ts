@@ -40,7 +40,10 @@ export function parseVideoId(input: string | null | undefined): string | null {
 }
 
 /** The video's poster on YouTube's image host (a third-party request: use only after consent or interaction). */
-export function youTubeThumbnail(id: string, quality: 'default' | 'mqdefault' | 'hqdefault' | 'sddefault' | 'maxresdefault' = 'hqdefault'): string {
+export function youTubeThumbnail(
+  id: string,
+  quality: 'default' | 'mqdefault' | 'hqdefault' | 'sddefault' | 'maxresdefault' = 'hqdefault',
+): string {
   return `https://i.ytimg.com/vi/${encodeURIComponent(id)}/${quality}.jpg`;
 }
 

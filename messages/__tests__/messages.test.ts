@@ -13,7 +13,10 @@ describe('dictionaries', () => {
   });
 
   it('have no empty texts', () => {
-    const empty = (messages: unknown) => keys(messages).filter((key) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages) === '');
+    const empty = (messages: unknown) =>
+      keys(messages).filter(
+        (key) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages) === '',
+      );
     expect(empty(tr)).toEqual([]);
     expect(empty(en)).toEqual([]);
   });

@@ -24,7 +24,8 @@ export const svg = (w, h, body) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" fill="none" stroke="${C.deep}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round">${body}</svg>`;
 
 // stroke/fill attributes; the root <svg> sets fill=none, stroke=deep, stroke-width=3, so only other values are written
-const st = (stroke, sw) => (stroke ? `${stroke !== C.deep ? ` stroke="${stroke}"` : ''}${sw !== 3 ? ` stroke-width="${r(sw)}"` : ''}` : ' stroke="none"');
+const st = (stroke, sw) =>
+  stroke ? `${stroke !== C.deep ? ` stroke="${stroke}"` : ''}${sw !== 3 ? ` stroke-width="${r(sw)}"` : ''}` : ' stroke="none"';
 const fl = (fill) => (fill && fill !== 'none' ? ` fill="${fill}"` : '');
 export const g = (t, body, a = '') => `<g${t ? ` transform="${t}"` : ''}${a ? ' ' + a : ''}>${body}</g>`;
 export const path = (d, fill = 'none', stroke = C.deep, sw = 3, a = '') =>
@@ -59,10 +60,7 @@ export const P = {
 export function tooth(x, y, s, o = {}) {
   const { d = P.molar, fill = C.white, stroke = C.deep, sw = 3, shine = true, rot = 0, extra = '' } = o;
   const t = `translate(${r(x)} ${r(y)})${rot ? ` rotate(${rot})` : ''} scale(${k(s)}) translate(-50 -60)`;
-  return g(
-    t,
-    path(d, fill, stroke, sw / s) + (shine ? line(P.shine, C.light, 6 / s) : '') + extra,
-  );
+  return g(t, path(d, fill, stroke, sw / s) + (shine ? line(P.shine, C.light, 6 / s) : '') + extra);
 }
 
 export const sparkle = (x, y, s = 1, fill = C.warm) =>
@@ -82,7 +80,10 @@ export function blob(cx, cy, rx, ry, seed = 1, n = 7, j = 0.12) {
   const R = Math.round;
   let d = `M${R(p[0][0])} ${R(p[0][1])}`;
   for (let i = 0; i < n; i++) {
-    const p0 = p[(i - 1 + n) % n], p1 = p[i], p2 = p[(i + 1) % n], p3 = p[(i + 2) % n];
+    const p0 = p[(i - 1 + n) % n],
+      p1 = p[i],
+      p2 = p[(i + 1) % n],
+      p3 = p[(i + 2) % n];
     d += `C${R(p1[0] + (p2[0] - p0[0]) / 6)} ${R(p1[1] + (p2[1] - p0[1]) / 6)} ${R(p2[0] - (p3[0] - p1[0]) / 6)} ${R(p2[1] - (p3[1] - p1[1]) / 6)} ${R(p2[0])} ${R(p2[1])}`;
   }
   return d + 'z';
@@ -106,18 +107,42 @@ export function bg(w, h, o = {}) {
 
 /** Potted plant, base centred at (x, y). */
 export function plant(x, y, s = 1, seed = 0) {
-  const angs = [[-48, 0.8], [-24, 1], [0, 1.15], [24, 1], [48, 0.8], [-10, 0.7], [12, 0.75]];
-  const leaf = [[0, 0], [-11, -18], [-10, -42], [0, -58], [10, -42], [11, -18], [0, 0]];
+  const angs = [
+    [-48, 0.8],
+    [-24, 1],
+    [0, 1.15],
+    [24, 1],
+    [48, 0.8],
+    [-10, 0.7],
+    [12, 0.75],
+  ];
+  const leaf = [
+    [0, 0],
+    [-11, -18],
+    [-10, -42],
+    [0, -58],
+    [10, -42],
+    [11, -18],
+    [0, 0],
+  ];
   const d = ['', ''];
   let rib = '';
   angs.forEach(([a, sc], i) => {
-    const c = Math.cos((a * Math.PI) / 180) * sc * s, sn = Math.sin((a * Math.PI) / 180) * sc * s;
+    const c = Math.cos((a * Math.PI) / 180) * sc * s,
+      sn = Math.sin((a * Math.PI) / 180) * sc * s;
     const T = ([px, py]) => `${Math.round(x + px * c - py * sn)} ${Math.round(y - 46 * s + px * sn + py * c)}`;
     d[(i + seed) % 2] += `M${T(leaf[0])}C${leaf.slice(1, 4).map(T).join(' ')} ${leaf.slice(4).map(T).join(' ')}z`;
     rib += `M${T([0, -8])}L${T([0, -44])}`;
   });
-  return path(d[0], C.deep, null) + path(d[1], C.teal, null) + line(rib, C.light, 1.5, 'opacity=".6"') +
-    g(`translate(${r(x)} ${r(y)}) scale(${k(s)})`, path('M-26-48h52l-6 44c-1 3-3 4-6 4h-28c-3 0-5-1-6-4z', C.sand, C.deep, 3 / s) + line('M-24-36h48', C.warm, 3));
+  return (
+    path(d[0], C.deep, null) +
+    path(d[1], C.teal, null) +
+    line(rib, C.light, 1.5, 'opacity=".6"') +
+    g(
+      `translate(${r(x)} ${r(y)}) scale(${k(s)})`,
+      path('M-26-48h52l-6 44c-1 3-3 4-6 4h-28c-3 0-5-1-6-4z', C.sand, C.deep, 3 / s) + line('M-24-36h48', C.warm, 3),
+    )
+  );
 }
 
 /** Toothbrush lying horizontally, head at (0,0) on the left, length ~230; rotate/scale with t. */
@@ -166,10 +191,7 @@ export function implant(x, y, s = 1, rot = 0, head = 'abutment') {
       : path('M-11 22l3-22h16l3 22z', C.light, C.deep, 3);
   return g(
     `translate(${r(x)} ${r(y)})${rot ? ` rotate(${rot})` : ''} scale(${k(s)})`,
-    top +
-      path('M-19 22h38l-3 80c-1 12-7 18-16 18s-15-6-16-18z', C.teal, C.deep, 3) +
-      line(th, C.light, 3) +
-      line('M-19 22h38', C.deep, 3),
+    top + path('M-19 22h38l-3 80c-1 12-7 18-16 18s-15-6-16-18z', C.teal, C.deep, 3) + line(th, C.light, 3) + line('M-19 22h38', C.deep, 3),
     `stroke-width="${r(3 / s)}"`,
   );
 }
@@ -178,12 +200,18 @@ export function implant(x, y, s = 1, rot = 0, head = 'abutment') {
 export function upperRow(cx, y, s = 1, o = {}) {
   const { n = 5, fill = C.white, gum = true, brackets = false, shade = null, lower = false } = o;
   // widths/lengths from the centre outwards: central, lateral, canine, premolar, premolar
-  const W = [38, 30, 30, 27, 25], L = [58, 48, 54, 46, 40], lift = [0, 2, 0, 2, 4];
-  let teeth = '', br = '', xs = [];
+  const W = [38, 30, 30, 27, 25],
+    L = [58, 48, 54, 46, 40],
+    lift = [0, 2, 0, 2, 4];
+  let teeth = '',
+    br = '',
+    xs = [];
   for (const side of [-1, 1]) {
     let x = 0;
     for (let i = 0; i < n; i++) {
-      const w = W[i] * s, l = L[i] * s, top = lift[i] * s;
+      const w = W[i] * s,
+        l = L[i] * s,
+        top = lift[i] * s;
       const x0 = side > 0 ? cx + x : cx - x - w;
       const rr = Math.min(w / 2.2, 12 * s);
       const f = shade ? shade[i] : fill;
@@ -202,7 +230,8 @@ export function upperRow(cx, y, s = 1, o = {}) {
   if (brackets) {
     const pts = xs.slice().sort((a, b) => a[0] - b[0]);
     br += line('M' + pts.map((p) => `${r(p[0])} ${r(p[1])}`).join('L'), C.ink, 2.5 * s);
-    let sq = '', dot = '';
+    let sq = '',
+      dot = '';
     for (const [px, py] of pts) {
       sq += `M${r(px - 7 * s)} ${r(py - 7 * s)}h${r(14 * s)}v${r(14 * s)}h-${r(14 * s)}z`;
       dot += `M${r(px)} ${r(py)}h0`;
@@ -219,22 +248,33 @@ export function upperRow(cx, y, s = 1, o = {}) {
   for (let i = 0; i < n; i++) order.push(i);
   let x = cx - W.slice(0, n).reduce((a, b) => a + b, 0) * s;
   order.forEach((i, j) => {
-    const w = W[i] * s, yy = yl(i) + k * 8 * s;
+    const w = W[i] * s,
+      yy = yl(i) + k * 8 * s;
     if (j === 0) gd += `M${r(cx - totalW)} ${r(yy - k * 6 * s)}L${r(x)} ${r(yy)}`;
     else gd += `L${r(x)} ${r(yy)}`;
     gd += `Q${r(x + w / 2)} ${r(yy - k * 22 * s)} ${r(x + w)} ${r(yy)}`;
     x += w;
   });
-  const ytop = y - k * 52 * s, rc = 26 * s;
+  const ytop = y - k * 52 * s,
+    rc = 26 * s;
   gd += `L${r(cx + totalW)} ${r(yl(n - 1) + k * 2 * s)}V${r(ytop + k * rc)}Q${r(cx + totalW)} ${r(ytop)} ${r(cx + totalW - rc)} ${r(ytop)}H${r(cx - totalW + rc)}Q${r(cx - totalW)} ${r(ytop)} ${r(cx - totalW)} ${r(ytop + k * rc)}z`;
-  const gm = gum ? path(gd, C.gum, C.deep, 3) + line(`M${r(cx - totalW * 0.7)} ${r(ytop + k * 18 * s)}q${r(totalW * 0.7)} ${r(-k * 10 * s)} ${r(totalW * 1.4)} 0`, C.white, 3, 'opacity=".6"') : '';
+  const gm = gum
+    ? path(gd, C.gum, C.deep, 3) +
+      line(
+        `M${r(cx - totalW * 0.7)} ${r(ytop + k * 18 * s)}q${r(totalW * 0.7)} ${r(-k * 10 * s)} ${r(totalW * 1.4)} 0`,
+        C.white,
+        3,
+        'opacity=".6"',
+      )
+    : '';
   return `<g fill="${fill}" stroke-width="3">${teeth}</g>` + gm + br;
 }
 
 /** Occlusal (top) view of a dental arch: horseshoe with 14 teeth. Front teeth at the top. */
 export function arch(cx, cy, s = 1, o = {}) {
   const { base = null, fill = C.white, aligner = false } = o;
-  const rx = 120 * s, ry = 150 * s;
+  const rx = 120 * s,
+    ry = 150 * s;
   const pos = (deg) => {
     const a = (deg * Math.PI) / 180;
     return [cx + Math.sin(a) * rx, cy - Math.cos(a) * ry];
@@ -242,14 +282,25 @@ export function arch(cx, cy, s = 1, o = {}) {
   let out = '';
   // arc along the arch ellipse (offset k) between +-deg
   const arc = (kk, deg, back = false) => {
-    const a = (deg * Math.PI) / 180, X = Math.sin(a) * (rx + kk), Y = cy - Math.cos(a) * (ry + kk);
+    const a = (deg * Math.PI) / 180,
+      X = Math.sin(a) * (rx + kk),
+      Y = cy - Math.cos(a) * (ry + kk);
     return `${back ? 'L' : 'M'}${r(cx + (back ? X : -X))} ${r(Y)}A${r(rx + kk)} ${r(ry + kk)} 0 1 ${back ? 0 : 1} ${r(cx + (back ? -X : X))} ${r(Y)}`;
   };
   if (base) out += line(arc(0, 100), C.deep, 74 * s + 6) + line(arc(0, 100), base, 74 * s);
   // tooth [width along the arch, depth] from the midline backwards; placed by arc length
-  const T = [[27, 18], [23, 18], [24, 23], [25, 25], [26, 26], [36, 34], [34, 33]];
+  const T = [
+    [27, 18],
+    [23, 18],
+    [24, 23],
+    [25, 25],
+    [26, 26],
+    [36, 34],
+    [34, 33],
+  ];
   const tab = [];
-  let acc = 0, prev = pos(0);
+  let acc = 0,
+    prev = pos(0);
   for (let deg = 0; deg <= 130; deg += 0.5) {
     const p = pos(deg);
     acc += Math.hypot(p[0] - prev[0], p[1] - prev[1]);
@@ -261,7 +312,8 @@ export function arch(cx, cy, s = 1, o = {}) {
   for (const side of [-1, 1]) {
     let dist = 0;
     for (const [w0, h0] of T) {
-      const w = w0 * s, h = h0 * s;
+      const w = w0 * s,
+        h = h0 * s;
       const deg = degAt(dist + w / 2 + 1.5 * s) * side;
       dist += w + 3 * s;
       const [x, y] = pos(deg);
@@ -273,8 +325,14 @@ export function arch(cx, cy, s = 1, o = {}) {
   out += `<g fill="${fill}" stroke-width="2.5">${teeth}</g>`;
   if (aligner) {
     // translucent tray: band between outer and inner offsets of the arch ellipse, rounded ends
-    const e = 24 * s, a = (104 * Math.PI) / 180;
-    const d = arc(e, 104) + `A${r(e)} ${r(e)} 0 0 1 ` + arc(-e, 104, true).slice(1).replace(/A.*/, '') + arc(-e, 104, true).replace(/^L[^A]*/, '') + `A${r(e)} ${r(e)} 0 0 1 ${r(cx - Math.sin(a) * (rx + e))} ${r(cy - Math.cos(a) * (ry + e))}z`;
+    const e = 24 * s,
+      a = (104 * Math.PI) / 180;
+    const d =
+      arc(e, 104) +
+      `A${r(e)} ${r(e)} 0 0 1 ` +
+      arc(-e, 104, true).slice(1).replace(/A.*/, '') +
+      arc(-e, 104, true).replace(/^L[^A]*/, '') +
+      `A${r(e)} ${r(e)} 0 0 1 ${r(cx - Math.sin(a) * (rx + e))} ${r(cy - Math.cos(a) * (ry + e))}z`;
     out += path(d, C.light, C.teal, 3, 'fill-opacity=".3"');
   }
   return out;
@@ -308,21 +366,32 @@ function reclined(p) {
   const body = 'M-180-196L-84-146H44L168-100';
   const arm = 'M-166-182c18 22 56 34 104 36';
   return (
-    line(body, C.deep, 50) + line(body, shirt, 44) +
+    line(body, C.deep, 50) +
+    line(body, shirt, 44) +
     rect(166, -128, 26, 40, 10, C.ink, null, 0, 'transform="rotate(22 178 -108)"') +
-    line(arm, C.deep, 22) + line(arm, shirt, 16) + circle(-58, -146, 11, skin, C.deep, 3) +
+    line(arm, C.deep, 22) +
+    line(arm, shirt, 16) +
+    circle(-58, -146, 11, skin, C.deep, 3) +
     rect(-200, -214, 40, 26, 8, C.light, C.deep, 2.5, 'transform="rotate(28 -180 -201)"') +
     ellipse(-226, -236, 30, 28, skin, C.deep, 3) +
     path('M-250-218c-14-14-10-40 10-48 14-6 30-2 38 8-18 0-36 14-48 40z', hair, C.deep, 3) +
-    line('M-222-240q5 3 10 0M-206-232q5 3 10 0', C.ink, 2.5) + line('M-214-216q8 2 12-4', C.ink, 2.5)
+    line('M-222-240q5 3 10 0M-206-232q5 3 10 0', C.ink, 2.5) +
+    line('M-214-216q8 2 12-4', C.ink, 2.5)
   );
 }
 
 /** Standing person; feet centre at (x, y), ~330 tall at s=1. */
 export function person(x, y, s = 1, o = {}) {
   const {
-    skin = '#e9b995', hair = C.ink, style = 'short', coat = C.white, shirt = C.teal, pants = C.deep,
-    mask = false, arms = 'down', glasses = false,
+    skin = '#e9b995',
+    hair = C.ink,
+    style = 'short',
+    coat = C.white,
+    shirt = C.teal,
+    pants = C.deep,
+    mask = false,
+    arms = 'down',
+    glasses = false,
   } = o;
   let d = '';
   // legs + shoes
@@ -334,7 +403,8 @@ export function person(x, y, s = 1, o = {}) {
   const coatD = 'M-44-232c-8 2-10 10-10 20l-4 108c0 5 3 8 8 8h100c5 0 8-3 8-8l-4-108c0-10-2-18-10-20-14-6-28-8-44-8s-30 2-44 8z';
   d += path(coatD, coat, C.deep, 3);
   d += path('M-14-238L0-206l14-32z', shirt, C.deep, 3);
-  if (coat === C.white) d += line('M0-206V-100M-14-238l-6 40 20-8M14-238l6 40-20-8', C.deep, 2.5) + rect(22, -170, 20, 16, 3, C.light, C.deep, 2);
+  if (coat === C.white)
+    d += line('M0-206V-100M-14-238l-6 40 20-8M14-238l6 40-20-8', C.deep, 2.5) + rect(22, -170, 20, 16, 3, C.light, C.deep, 2);
   // arms
   const A = {
     down: ['M-48-222c-8 30-10 60-8 92', 'M48-222c8 30 10 60 8 92', [-56, -126], [56, -126]],
@@ -370,7 +440,12 @@ export function hairStyle(style, hair) {
     case 'bun':
       return circle(0, -322, 13, hair, C.deep, 3) + path('M-27-282c-4-30 16-38 30-36 20 2 30 16 24 38-10-14-26-20-54-2z', hair, C.deep, 3);
     case 'curly':
-      return path('M-30-278c-10-8-4-24 6-26 0-12 14-18 22-12 6-10 22-8 26 2 12-2 18 12 10 22 6 8 0 18-6 16-4-10-14-18-28-18s-24 8-30 16z', hair, C.deep, 3);
+      return path(
+        'M-30-278c-10-8-4-24 6-26 0-12 14-18 22-12 6-10 22-8 26 2 12-2 18 12 10 22 6 8 0 18-6 16-4-10-14-18-28-18s-24 8-30 16z',
+        hair,
+        C.deep,
+        3,
+      );
     case 'bald':
       return path('M-27-280c-2-8 0-14 4-18M27-280c2-8 0-14-4-18', 'none', hair, 6);
     default:
@@ -402,9 +477,11 @@ export function clock(x, y, rad, h = -60, m = 60) {
 /** Calendar sheet. */
 export function calendar(x, y, w = 150, h = 130, mark = 8) {
   let cells = '';
-  const cw = (w - 30) / 5, ch = (h - 54) / 3;
+  const cw = (w - 30) / 5,
+    ch = (h - 54) / 3;
   for (let i = 0; i < 15; i++) {
-    const cx = x + 15 + (i % 5) * cw, cy = y + 42 + Math.floor(i / 5) * ch;
+    const cx = x + 15 + (i % 5) * cw,
+      cy = y + 42 + Math.floor(i / 5) * ch;
     cells += rect(cx + 2, cy + 2, cw - 6, ch - 6, 3, i === mark ? C.warm : C.light, null);
   }
   return (
@@ -432,7 +509,10 @@ export function phone(x, y, s = 1, rot = 0) {
 export function windowFrame(x, y, w, h, sea = true) {
   return (
     rect(x, y, w, h, 10, C.white, C.deep, 3) +
-    (sea ? rect(x + 10, y + h * 0.62, w - 20, h * 0.38 - 10, 0, C.light, null) + line(`M${x + 22} ${y + h * 0.74}h${w * 0.3}M${x + w * 0.5} ${y + h * 0.84}h${w * 0.3}`, C.teal, 2.5, 'opacity=".6"') : '') +
+    (sea
+      ? rect(x + 10, y + h * 0.62, w - 20, h * 0.38 - 10, 0, C.light, null) +
+        line(`M${x + 22} ${y + h * 0.74}h${w * 0.3}M${x + w * 0.5} ${y + h * 0.84}h${w * 0.3}`, C.teal, 2.5, 'opacity=".6"')
+      : '') +
     path(blob(x + w * 0.3, y + h * 0.3, w * 0.12, h * 0.06, 4, 6), C.light, null) +
     line(`M${x + w / 2} ${y}v${h}M${x} ${y + h * 0.5}h${w}`, C.deep, 3)
   );
@@ -441,26 +521,43 @@ export function windowFrame(x, y, w, h, sea = true) {
 // ---- reuse helpers (<defs> + <use>) ----
 export const defs = (items) => `<defs>${items}</defs>`;
 export const use = (id, x, y, s = 1, rot = 0, a = '') => {
-  const t = rot % 180 === 0
-    ? `matrix(${k(rot ? -s : s)} 0 0 ${k(rot ? -s : s)} ${r(x + (rot ? 50 : -50) * s)} ${r(y + (rot ? 60 : -60) * s)})`
-    : `translate(${r(x)} ${r(y)}) rotate(${rot}) scale(${k(s)}) translate(-50 -60)`;
+  const t =
+    rot % 180 === 0
+      ? `matrix(${k(rot ? -s : s)} 0 0 ${k(rot ? -s : s)} ${r(x + (rot ? 50 : -50) * s)} ${r(y + (rot ? 60 : -60) * s)})`
+      : `translate(${r(x)} ${r(y)}) rotate(${rot}) scale(${k(s)}) translate(-50 -60)`;
   return `<use href="#${id}" transform="${t}"${a ? ' ' + a : ''}/>`;
 };
 
 /** Panoramic X-ray on a screen. opts: implant index (lower row), wisdom highlight. */
 export function xray(x, y, w, h, o = {}) {
   const { implantAt = -1, wisdom = false, id = 'xt' } = o;
-  const cx = x + w / 2, cy = y + h / 2, n = 7, step = (w - 90) / (wisdom ? n + 2 : n), s = Math.min(0.4, (step / 100) * 0.85);
+  const cx = x + w / 2,
+    cy = y + h / 2,
+    n = 7,
+    step = (w - 90) / (wisdom ? n + 2 : n),
+    s = Math.min(0.4, (step / 100) * 0.85);
   let t = defs(`<path id="${id}" d="${P.molar}"/>`);
   t += rect(x, y, w, h, 18, C.deep, C.deep, 3);
-  t += path(`M${x + 30} ${cy - h * 0.12}q${w / 2 - 30} ${-h * 0.28} ${w - 60} 0M${x + 30} ${cy + h * 0.12}q${w / 2 - 30} ${h * 0.28} ${w - 60} 0`, 'none', C.teal, 14, 'opacity=".5"');
+  t += path(
+    `M${x + 30} ${cy - h * 0.12}q${w / 2 - 30} ${-h * 0.28} ${w - 60} 0M${x + 30} ${cy + h * 0.12}q${w / 2 - 30} ${h * 0.28} ${w - 60} 0`,
+    'none',
+    C.teal,
+    14,
+    'opacity=".5"',
+  );
   const a = '';
   let u = '';
   for (let i = 0; i < n; i++) {
     const tx = cx + (i - (n - 1) / 2) * step;
     const dy = Math.abs(i - (n - 1) / 2) * h * 0.02;
     u += use(id, tx, cy - 8 - 60 * s - dy, s, 180, a);
-    if (i === implantAt) t += implant(tx, cy + 16, s, 0) + g(`translate(${r(tx)} ${r(cy + 24)}) scale(${k(s)}) translate(-50 -78)`, path(P.crown, C.light, C.light, 2.5 / s, 'fill-opacity=".25"'));
+    if (i === implantAt)
+      t +=
+        implant(tx, cy + 16, s, 0) +
+        g(
+          `translate(${r(tx)} ${r(cy + 24)}) scale(${k(s)}) translate(-50 -78)`,
+          path(P.crown, C.light, C.light, 2.5 / s, 'fill-opacity=".25"'),
+        );
     else u += use(id, tx, cy + 8 + 60 * s + dy, s, 0, a);
   }
   if (wisdom) {
@@ -475,15 +572,34 @@ export function xray(x, y, w, h, o = {}) {
 
 export function magnifier(x, y, rad, rot = 40, inner = '') {
   return (
-    g(`translate(${r(x)} ${r(y)}) rotate(${rot})`, rect(-11, rad, 22, rad * 1.3, 10, C.teal, C.deep, 3) + rect(-7, rad - 8, 14, 14, 3, C.deep, null)) +
-    circle(x, y, rad, C.white, C.deep, 3) + inner + circle(x, y, rad, C.light, C.deep, 8, 'fill-opacity=".25"') + path(`M${r(x - rad * 0.6)} ${r(y - rad * 0.2)}a${r(rad * 0.6)} ${r(rad * 0.6)} 0 0 1 ${r(rad * 0.4)}-${r(rad * 0.4)}`, 'none', C.white, 5)
+    g(
+      `translate(${r(x)} ${r(y)}) rotate(${rot})`,
+      rect(-11, rad, 22, rad * 1.3, 10, C.teal, C.deep, 3) + rect(-7, rad - 8, 14, 14, 3, C.deep, null),
+    ) +
+    circle(x, y, rad, C.white, C.deep, 3) +
+    inner +
+    circle(x, y, rad, C.light, C.deep, 8, 'fill-opacity=".25"') +
+    path(
+      `M${r(x - rad * 0.6)} ${r(y - rad * 0.2)}a${r(rad * 0.6)} ${r(rad * 0.6)} 0 0 1 ${r(rad * 0.4)}-${r(rad * 0.4)}`,
+      'none',
+      C.white,
+      5,
+    )
   );
 }
 
 /** Cloud with a flat bottom and four bumps. */
 export function cloud(cx, cy, w, h, fill = C.white) {
-  const L = cx - w / 2, T = cy - h / 2, B = cy + h / 2;
-  const P = [[L + 0.16 * w, B], [L + 0.08 * w, cy + 0.02 * h], [L + 0.36 * w, T + 0.12 * h], [L + 0.72 * w, T + 0.2 * h], [L + 0.9 * w, B]];
+  const L = cx - w / 2,
+    T = cy - h / 2,
+    B = cy + h / 2;
+  const P = [
+    [L + 0.16 * w, B],
+    [L + 0.08 * w, cy + 0.02 * h],
+    [L + 0.36 * w, T + 0.12 * h],
+    [L + 0.72 * w, T + 0.2 * h],
+    [L + 0.9 * w, B],
+  ];
   let d = `M${r(P[0][0])} ${r(P[0][1])}`;
   for (let i = 1; i < P.length; i++) {
     const rr = Math.hypot(P[i][0] - P[i - 1][0], P[i][1] - P[i - 1][1]) * 0.54;
@@ -493,13 +609,17 @@ export function cloud(cx, cy, w, h, fill = C.white) {
 }
 
 /** White card with a soft offset shadow. */
-export const card = (x, y, w, h, rx = 24) => rect(x + 10, y + 12, w, h, rx, C.teal, null, 0, 'opacity=".12"') + rect(x, y, w, h, rx, C.white, C.deep, 3);
+export const card = (x, y, w, h, rx = 24) =>
+  rect(x + 10, y + 12, w, h, rx, C.teal, null, 0, 'opacity=".12"') + rect(x, y, w, h, rx, C.white, C.deep, 3);
 
 export const arrow = (d, color = C.teal, sw = 4) => line(d, color, sw);
 
 /** Person seated on a chair, front view; feet centre at (x, y). */
 export function seated(x, y, s = 1, o = {}) {
   const ch = o.chair || C.teal;
-  const back = rect(-72, -262, 144, 170, 34, ch, C.deep, 3) + rect(-84, -128, 168, 34, 14, ch, C.deep, 3) + line('M-64-94l-6 90M64-94l6 90', C.deep, 6);
+  const back =
+    rect(-72, -262, 144, 170, 34, ch, C.deep, 3) +
+    rect(-84, -128, 168, 34, 14, ch, C.deep, 3) +
+    line('M-64-94l-6 90M64-94l6 90', C.deep, 6);
   return g(`translate(${r(x)} ${r(y)}) scale(${k(s)})`, back, `stroke-width="${r(3 / s)}"`) + person(x, y, s, { arms: 'lap', ...o });
 }

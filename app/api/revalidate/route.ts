@@ -22,10 +22,7 @@ function tagsForModel(model: unknown, locale?: unknown): string[] {
     case 'treatment-category':
       return [contentTags.treatmentCategories, contentTags.treatments];
     case 'article':
-      return [
-        contentTags.articles,
-        ...(isLocale(locale) ? [locale] : routing.locales).map((code) => contentTags.articlesIn(code)),
-      ];
+      return [contentTags.articles, ...(isLocale(locale) ? [locale] : routing.locales).map((code) => contentTags.articlesIn(code))];
     case 'category':
       return [contentTags.articleCategories, contentTags.articles];
     case 'doctor':

@@ -12,7 +12,9 @@ const attachYouTubeTracking = jest.fn((_iframe: HTMLIFrameElement, _video: { id:
 jest.mock('@/lib/analytics', () => ({ analyticsAllowed: jest.fn(), trackEvent: jest.fn() }));
 jest.mock('@/lib/analytics/video-progress', () => {
   videoTrackingLoads += 1;
-  return { attachYouTubeTracking: (iframe: HTMLIFrameElement, video: { id: string; title: string }) => attachYouTubeTracking(iframe, video) };
+  return {
+    attachYouTubeTracking: (iframe: HTMLIFrameElement, video: { id: string; title: string }) => attachYouTubeTracking(iframe, video),
+  };
 });
 
 function renderVideo() {
@@ -45,7 +47,9 @@ describe('TrackedYouTube', () => {
     const { container, unmount } = renderVideo();
     expect(videoTrackingLoads).toBe(0);
     fireEvent.click(screen.getByRole('button'));
-    await waitFor(() => expect(attachYouTubeTracking).toHaveBeenCalledWith(container.querySelector('iframe'), { id: 'dQw4w9WgXcQ', title: 'Sterilizasyon' }));
+    await waitFor(() =>
+      expect(attachYouTubeTracking).toHaveBeenCalledWith(container.querySelector('iframe'), { id: 'dQw4w9WgXcQ', title: 'Sterilizasyon' }),
+    );
     expect(videoTrackingLoads).toBe(1);
     unmount();
     expect(detach).toHaveBeenCalledTimes(1);

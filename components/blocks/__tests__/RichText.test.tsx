@@ -33,7 +33,9 @@ describe('RichText', () => {
   });
 
   it('renders headings from h3 down, so the page keeps h1 and the subtitles keep h2', () => {
-    const root = renderNodes([1, 2, 3, 4, 5, 6].map((level) => ({ type: 'heading', level, children: [{ type: 'text', text: `h${level}` }] })));
+    const root = renderNodes(
+      [1, 2, 3, 4, 5, 6].map((level) => ({ type: 'heading', level, children: [{ type: 'text', text: `h${level}` }] })),
+    );
     expect(root.querySelectorAll('h1, h2')).toHaveLength(0);
     expect([...root.querySelectorAll('h3, h4, h5, h6')].map((heading) => heading.tagName)).toEqual(['H3', 'H3', 'H3', 'H4', 'H5', 'H6']);
   });

@@ -5,7 +5,10 @@ describe('articleCardImage', () => {
   const cover = { url: '/images/blog/x.svg', width: 1200, height: 675, alt: 'Kapak' };
 
   it('uses the cover first', () => {
-    expect(articleCardImage({ title: 'T', cover, videoUrl: 'https://youtu.be/dQw4w9WgXcQ' })).toMatchObject({ src: '/images/blog/x.svg', kind: 'cover' });
+    expect(articleCardImage({ title: 'T', cover, videoUrl: 'https://youtu.be/dQw4w9WgXcQ' })).toMatchObject({
+      src: '/images/blog/x.svg',
+      kind: 'cover',
+    });
   });
 
   it('falls back to the video thumbnail', () => {
@@ -16,7 +19,10 @@ describe('articleCardImage', () => {
   });
 
   it('falls back to the clinic logo without a cover or a usable video link', () => {
-    expect(articleCardImage({ title: 'T', cover: null, videoUrl: 'https://vimeo.com/1' })).toMatchObject({ src: '/images/logo.svg', kind: 'logo' });
+    expect(articleCardImage({ title: 'T', cover: null, videoUrl: 'https://vimeo.com/1' })).toMatchObject({
+      src: '/images/logo.svg',
+      kind: 'logo',
+    });
     expect(articleCardImage({ title: 'T', cover: null, videoUrl: null })).toMatchObject({ src: '/images/logo.svg', kind: 'logo' });
   });
 });

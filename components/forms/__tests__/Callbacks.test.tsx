@@ -52,7 +52,12 @@ describe('TreatmentCallback', () => {
   });
 
   it.each([
-    ['tr', 'Beni Arayın', '✓ Gönderildi', { name: 'Geri Arama Talebi', message: 'Tedavi sayfasından geri arama talebi', email: 'Belirtilmedi' }],
+    [
+      'tr',
+      'Beni Arayın',
+      '✓ Gönderildi',
+      { name: 'Geri Arama Talebi', message: 'Tedavi sayfasından geri arama talebi', email: 'Belirtilmedi' },
+    ],
     ['en', 'Call Me', '✓ Sent', { name: 'Call-back Request', message: 'Call-back request from a treatment page', email: 'Not specified' }],
   ] as const)('e-mails the request and shows the sent state for 3 seconds (%s)', async (locale, idle, sent, texts) => {
     mockedSend.mockResolvedValue(new EmailJSResponseStatus(200, 'OK'));
@@ -160,8 +165,20 @@ describe('BlogCallback', () => {
   });
 
   it.each([
-    ['tr', 'Beni Arayın', 'Talebiniz gönderiliyor...', 'Talebiniz alındı! En kısa sürede sizi arayacağız.', { name: 'Geri Arama Talebi', message: `Blog yazısından geri arama talebi: ${title}`, email: 'Belirtilmedi' }],
-    ['en', 'Call Me', 'Sending your request...', 'Request received! We will call you as soon as possible.', { name: 'Call-back Request', message: `Call-back request from a blog article: ${title}`, email: 'Not specified' }],
+    [
+      'tr',
+      'Beni Arayın',
+      'Talebiniz gönderiliyor...',
+      'Talebiniz alındı! En kısa sürede sizi arayacağız.',
+      { name: 'Geri Arama Talebi', message: `Blog yazısından geri arama talebi: ${title}`, email: 'Belirtilmedi' },
+    ],
+    [
+      'en',
+      'Call Me',
+      'Sending your request...',
+      'Request received! We will call you as soon as possible.',
+      { name: 'Call-back Request', message: `Call-back request from a blog article: ${title}`, email: 'Not specified' },
+    ],
   ] as const)('loading, then success for 5 seconds (%s)', async (locale, idle, loading, success, texts) => {
     let answer!: (value: EmailJSResponseStatus) => void;
     mockedSend.mockReturnValue(new Promise((resolve) => (answer = resolve)));

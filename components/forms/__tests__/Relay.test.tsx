@@ -86,7 +86,7 @@ describe('the forms through the relay', () => {
     );
   });
 
-  it('treatment call-back: posts the number and the treatment\'s title, and sends the call request event', async () => {
+  it("treatment call-back: posts the number and the treatment's title, and sends the call request event", async () => {
     withIntl('tr', <TreatmentCallback treatmentTitle="İmplant Tedavisi" />);
     await advance(3100);
     fireEvent.change(screen.getByLabelText('Telefon numaranız'), { target: { value: '05321234567' } });
@@ -101,7 +101,7 @@ describe('the forms through the relay', () => {
     expect(trackEvent).toHaveBeenCalledWith('treatment_call_request', { treatment: 'İmplant Tedavisi' }, { force: true });
   });
 
-  it('blog call-back: posts the number and the article\'s title; the rate limit ends as an unknown failure', async () => {
+  it("blog call-back: posts the number and the article's title; the rate limit ends as an unknown failure", async () => {
     fetchMock.mockResolvedValue(relayAnswer(429, { error: 'rate-limited' }));
     withIntl('en', <BlogCallback articleTitle="Brushing right" />);
     await advance(3100);

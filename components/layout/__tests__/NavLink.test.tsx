@@ -41,7 +41,8 @@ describe('the navbar links', () => {
   it('mark the current section, in the browser and while prerendering (rewritten path)', () => {
     for (const pathname of ['/', '/tr']) expect(currentLinks('tr', pathname)).toEqual(['/']);
     for (const pathname of ['/about', '/tr/about']) expect(currentLinks('tr', pathname)).toEqual(['/about']);
-    for (const pathname of ['/tedaviler', '/tr/treatments', '/tedavi/implant', '/tr/treatment/implant']) expect(currentLinks('tr', pathname)).toEqual(['/tedaviler']);
+    for (const pathname of ['/tedaviler', '/tr/treatments', '/tedavi/implant', '/tr/treatment/implant'])
+      expect(currentLinks('tr', pathname)).toEqual(['/tedaviler']);
     for (const pathname of ['/blog/x', '/tr/blog/x']) expect(currentLinks('tr', pathname)).toEqual(['/blogs']);
     expect(currentLinks('en', '/en')).toEqual(['/en']);
     expect(currentLinks('en', '/en/treatment/implant')).toEqual(['/en/treatments']);

@@ -28,7 +28,9 @@ describe('ServerImage', () => {
     render(<ServerImage src="/photo.jpg" alt="Photo" width={800} height={600} sizes="(min-width: 900px) 46vw, 92vw" />);
     const image = screen.getByRole('img', { name: 'Photo' });
     expect(image).toHaveAttribute('sizes', '(min-width: 900px) 46vw, 92vw');
-    expect(image.getAttribute('srcset')).toMatch(/^\/_next\/image\?url=%2Fphoto\.jpg&w=\d+&q=75 \d+w(, \/_next\/image\?url=%2Fphoto\.jpg&w=\d+&q=75 \d+w)+$/);
+    expect(image.getAttribute('srcset')).toMatch(
+      /^\/_next\/image\?url=%2Fphoto\.jpg&w=\d+&q=75 \d+w(, \/_next\/image\?url=%2Fphoto\.jpg&w=\d+&q=75 \d+w)+$/,
+    );
   });
 
   it('loads a priority image eagerly and preloads it from the head', () => {

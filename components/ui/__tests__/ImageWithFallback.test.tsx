@@ -4,7 +4,15 @@ import { ImageWithFallback } from '../ImageWithFallback';
 
 describe('ImageWithFallback', () => {
   it('shows the image, and the fallback once the image fails to load', () => {
-    render(<ImageWithFallback src="/images/treatments/missing.svg" fallbackSrc="/images/placeholder.svg" alt="İmplant" width={800} height={600} />);
+    render(
+      <ImageWithFallback
+        src="/images/treatments/missing.svg"
+        fallbackSrc="/images/placeholder.svg"
+        alt="İmplant"
+        width={800}
+        height={600}
+      />,
+    );
     const image = screen.getByRole('img', { name: 'İmplant' });
     expect(image.getAttribute('src')).toContain('/images/treatments/missing.svg');
     fireEvent.error(image);

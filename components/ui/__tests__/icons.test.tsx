@@ -34,7 +34,8 @@ describe('the icon sprite', () => {
     const names = readdirSync(dir)
       .filter((file) => file.endsWith('.tsx'))
       .map((file) => /createIcon\("([^"]+)"\)/.exec(readFileSync(path.join(dir, file), 'utf8'))?.[1]);
-    for (const name of names) expect(sprite).toMatch(new RegExp(`<symbol id="${name}" viewBox="0 0 24 24"><(path|circle|rect|line|polyline|polygon) `));
+    for (const name of names)
+      expect(sprite).toMatch(new RegExp(`<symbol id="${name}" viewBox="0 0 24 24"><(path|circle|rect|line|polyline|polygon) `));
     expect(sprite).toContain('<symbol id="phone" viewBox="0 0 24 24"><path d="M');
   });
 });

@@ -8,7 +8,10 @@ function render(html: string): HTMLElement {
 describe('describeTrackedClick', () => {
   it('reads language_change from and to from data-track-language', () => {
     const link = render('<a href="/en" data-track-language="tr:en"><svg></svg>English</a>');
-    expect(describeTrackedClick(link.querySelector('svg'), '/')).toEqual({ event: 'language_change', properties: { from: 'tr', to: 'en', page_path: '/' } });
+    expect(describeTrackedClick(link.querySelector('svg'), '/')).toEqual({
+      event: 'language_change',
+      properties: { from: 'tr', to: 'en', page_path: '/' },
+    });
   });
 
   it('turns a tel: link into phone_call with the phone-call conversion', () => {
@@ -22,11 +25,17 @@ describe('describeTrackedClick', () => {
 
   it('turns a WhatsApp link into whatsapp_click with the phone-call conversion, even without data-track', () => {
     const link = render('<a href="https://wa.me/905321234567">WhatsApp</a>');
-    expect(describeTrackedClick(link, '/')).toMatchObject({ event: 'whatsapp_click', properties: { source: 'link' }, conversion: 'phone_call' });
+    expect(describeTrackedClick(link, '/')).toMatchObject({
+      event: 'whatsapp_click',
+      properties: { source: 'link' },
+      conversion: 'phone_call',
+    });
   });
 
   it('names the event after data-track and adds data-track-* properties', () => {
-    const card = render('<a href="/tedavi/implant" data-track="treatment_card_click" data-track-slug="implant" data-track-card-category="implant-tedavileri"><h3>İmplant</h3></a>');
+    const card = render(
+      '<a href="/tedavi/implant" data-track="treatment_card_click" data-track-slug="implant" data-track-card-category="implant-tedavileri"><h3>İmplant</h3></a>',
+    );
     expect(describeTrackedClick(card.querySelector('h3'), '/tedaviler')).toEqual({
       event: 'treatment_card_click',
       properties: { slug: 'implant', card_category: 'implant-tedavileri', element_type: 'link', label: 'İmplant', page_path: '/tedaviler' },
@@ -35,7 +44,10 @@ describe('describeTrackedClick', () => {
 
   it('calls an unnamed tracked button button_click', () => {
     const button = render('<button type="button" data-track="">Randevu al</button>');
-    expect(describeTrackedClick(button, '/')).toMatchObject({ event: 'button_click', properties: { element_type: 'button', label: 'Randevu al' } });
+    expect(describeTrackedClick(button, '/')).toMatchObject({
+      event: 'button_click',
+      properties: { element_type: 'button', label: 'Randevu al' },
+    });
   });
 
   it('ignores clicks on untracked elements and non-elements', () => {

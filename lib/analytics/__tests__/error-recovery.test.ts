@@ -1,4 +1,10 @@
-import { CHUNK_RELOAD_KEY, installGlobalErrorHandlers, isChunkLoadError, isResizeObserverLoopNotice, reloadOnceAfterChunkError } from '../error-recovery';
+import {
+  CHUNK_RELOAD_KEY,
+  installGlobalErrorHandlers,
+  isChunkLoadError,
+  isResizeObserverLoopNotice,
+  reloadOnceAfterChunkError,
+} from '../error-recovery';
 
 describe('chunk load errors', () => {
   it.each([
@@ -8,11 +14,17 @@ describe('chunk load errors', () => {
     [new Error('Failed to load chunk /_next/static/chunks/0a1b.js from module 42')],
   ])('recognises %p', (error) => expect(isChunkLoadError(error)).toBe(true));
 
-  it.each([[new Error('Cannot read properties of undefined')], [null], [42]])('ignores %p', (error) => expect(isChunkLoadError(error)).toBe(false));
+  it.each([[new Error('Cannot read properties of undefined')], [null], [42]])('ignores %p', (error) =>
+    expect(isChunkLoadError(error)).toBe(false),
+  );
 
   function memoryStorage() {
     const values = new Map<string, string>();
-    return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), values };
+    return {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+      values,
+    };
   }
 
   it('reloads once, then lets the error show', () => {

@@ -30,7 +30,11 @@ describe('the site-wide analytics entry', () => {
       expect.objectContaining({ event: 'form_view', form: 'appointment', utm_source: null, referrer: null }),
       expect.anything(),
     ]);
-    expect(Array.from(dataLayer()[2] as ArrayLike<unknown>)).toEqual(['event', 'conversion', { send_to: 'AW-11223344556/form_submission', value: 100, currency: 'TRY' }]);
+    expect(Array.from(dataLayer()[2] as ArrayLike<unknown>)).toEqual([
+      'event',
+      'conversion',
+      { send_to: 'AW-11223344556/form_submission', value: 100, currency: 'TRY' },
+    ]);
     expect(window.sessionStorage.getItem('osmanaga_analytics_session')).not.toBeNull();
     expect(info).toHaveBeenCalled();
     warn.mockRestore();
@@ -114,7 +118,11 @@ describe('the site-wide analytics entry', () => {
       expect.objectContaining({ event: 'phone_call', source: 'call', page_path: '/about' }),
       expect.anything(),
     ]);
-    expect(Array.from(dataLayer()[2] as ArrayLike<unknown>)).toEqual(['event', 'conversion', { send_to: 'AW-11223344556/phone_call', value: 50, currency: 'TRY' }]);
+    expect(Array.from(dataLayer()[2] as ArrayLike<unknown>)).toEqual([
+      'event',
+      'conversion',
+      { send_to: 'AW-11223344556/phone_call', value: 50, currency: 'TRY' },
+    ]);
     // The tag manager's script is not the runtime's: AnalyticsRoot renders it (e2e/site/consent.spec.ts).
     expect(document.querySelectorAll('script')).toHaveLength(0);
     stopAnalytics();

@@ -6,7 +6,7 @@ function memoryStore(initial: Record<string, unknown> = {}) {
   const values = new Map<string, unknown>(Object.entries(initial));
   return {
     values,
-    get: <T,>(key: string) => (values.has(key) ? (values.get(key) as T) : null),
+    get: <T>(key: string) => (values.has(key) ? (values.get(key) as T) : null),
     set: (key: string, value: unknown) => {
       values.set(key, value);
       return true;
@@ -324,7 +324,10 @@ describe('AnalyticsManager', () => {
       manager.trackPageView('/en', 'Home');
       expect(healthy.trackEvent).toHaveBeenCalledTimes(1);
       expect(healthy.trackPageView).toHaveBeenCalledWith('/en', 'Home');
-      expect(log.error).toHaveBeenCalledWith(expect.stringContaining('"failing" sağlayıcısı "trackEvent" verisini gönderemedi'), expect.any(Error));
+      expect(log.error).toHaveBeenCalledWith(
+        expect.stringContaining('"failing" sağlayıcısı "trackEvent" verisini gönderemedi'),
+        expect.any(Error),
+      );
       expect(log.error).toHaveBeenCalledTimes(2);
     });
   });

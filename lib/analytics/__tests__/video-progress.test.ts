@@ -1,4 +1,10 @@
-import { attachYouTubeTracking, pollVideoProgress, VideoProgressTracker, type PlayerSnapshot, type VideoMilestone } from '../video-progress';
+import {
+  attachYouTubeTracking,
+  pollVideoProgress,
+  VideoProgressTracker,
+  type PlayerSnapshot,
+  type VideoMilestone,
+} from '../video-progress';
 
 describe('VideoProgressTracker', () => {
   function tracked() {
@@ -102,7 +108,11 @@ describe('attachYouTubeTracking', () => {
 
   it('loads nothing and reports nothing without consent', () => {
     const loadApi = jest.fn();
-    const stop = attachYouTubeTracking(document.createElement('iframe'), { id: 'abcdefghijk', title: 'Güvenlik' }, { isAllowed: () => false, loadApi });
+    const stop = attachYouTubeTracking(
+      document.createElement('iframe'),
+      { id: 'abcdefghijk', title: 'Güvenlik' },
+      { isAllowed: () => false, loadApi },
+    );
     expect(loadApi).not.toHaveBeenCalled();
     stop();
   });
@@ -111,11 +121,15 @@ describe('attachYouTubeTracking', () => {
     const player = { time: 0, duration: 100, state: 1 };
     const youtube = fakeYouTube(player);
     const report = jest.fn();
-    const stop = attachYouTubeTracking(document.createElement('iframe'), { id: 'abcdefghijk', title: 'Güvenlik videosu' }, {
-      isAllowed: () => true,
-      loadApi: () => Promise.resolve(youtube.api),
-      report,
-    });
+    const stop = attachYouTubeTracking(
+      document.createElement('iframe'),
+      { id: 'abcdefghijk', title: 'Güvenlik videosu' },
+      {
+        isAllowed: () => true,
+        loadApi: () => Promise.resolve(youtube.api),
+        report,
+      },
+    );
     await Promise.resolve();
     youtube.fire().onReady?.();
     youtube.fire().onStateChange?.({ data: 1 });
@@ -132,7 +146,11 @@ describe('attachYouTubeTracking', () => {
     jest.advanceTimersByTime(5000);
 
     expect(report.mock.calls.map(([name]) => name)).toEqual(['video_start', 'video_25', 'video_pause', 'video_pause']);
-    expect(report).toHaveBeenCalledWith('video_pause', expect.objectContaining({ video_id: 'abcdefghijk', video_title: 'Güvenlik videosu', video_percent: 26 }), { force: true });
+    expect(report).toHaveBeenCalledWith(
+      'video_pause',
+      expect.objectContaining({ video_id: 'abcdefghijk', video_title: 'Güvenlik videosu', video_percent: 26 }),
+      { force: true },
+    );
     expect(report).toHaveBeenCalledWith('video_start', expect.any(Object), { force: false });
   });
 });

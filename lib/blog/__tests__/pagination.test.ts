@@ -1,7 +1,6 @@
 import { paginationItems } from '../pagination';
 
-const pages = (current: number, count: number) =>
-  paginationItems(current, count).map((item) => (item.type === 'page' ? item.page : '…'));
+const pages = (current: number, count: number) => paginationItems(current, count).map((item) => (item.type === 'page' ? item.page : '…'));
 
 describe('paginationItems', () => {
   it('shows nothing for a single page', () => {

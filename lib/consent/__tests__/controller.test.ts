@@ -155,7 +155,11 @@ describe('consent controller', () => {
 describe('stored consent choice', () => {
   function memoryStore() {
     const values = new Map<string, unknown>();
-    return { values, get: <T,>(key: string) => (values.get(key) as T) ?? null, set: (key: string, value: unknown) => Boolean(values.set(key, value)) };
+    return {
+      values,
+      get: <T>(key: string) => (values.get(key) as T) ?? null,
+      set: (key: string, value: unknown) => Boolean(values.set(key, value)),
+    };
   }
 
   it('round-trips and expires after a year', () => {

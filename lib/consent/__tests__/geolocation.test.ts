@@ -8,7 +8,11 @@ function jsonResponse(body: unknown, ok = true): Response {
 
 function memoryStore() {
   const values = new Map<string, unknown>();
-  return { values, get: <T,>(key: string) => (values.get(key) as T) ?? null, set: (key: string, value: unknown) => Boolean(values.set(key, value)) };
+  return {
+    values,
+    get: <T>(key: string) => (values.get(key) as T) ?? null,
+    set: (key: string, value: unknown) => Boolean(values.set(key, value)),
+  };
 }
 
 describe('parseCountryResponse', () => {
@@ -36,14 +40,18 @@ describe('fetchVisitorCountry', () => {
 
   it('returns null on an error status or a network failure', async () => {
     await expect(fetchVisitorCountry({ url: URL, fetchImpl: jest.fn().mockResolvedValue(jsonResponse({}, false)) })).resolves.toBeNull();
-    await expect(fetchVisitorCountry({ url: URL, fetchImpl: jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) })).resolves.toBeNull();
+    await expect(
+      fetchVisitorCountry({ url: URL, fetchImpl: jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) }),
+    ).resolves.toBeNull();
   });
 
   it('gives up after 3 seconds', async () => {
     jest.useFakeTimers();
     const fetchImpl = jest.fn(
       (_url: string, init?: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+        ),
     );
     const result = fetchVisitorCountry({ url: URL, fetchImpl: fetchImpl as unknown as typeof fetch });
     jest.advanceTimersByTime(2999);

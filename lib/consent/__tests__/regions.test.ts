@@ -1,7 +1,33 @@
 import { normalizeCountryCode, requiresConsentNotice, timeZoneInConsentRegion } from '../regions';
 
 describe('consent region', () => {
-  it.each(['TR', 'tr', 'DE', 'FR', 'IT', 'ES', 'NL', 'PL', 'GR', 'CY', 'IE', 'NO', 'IS', 'LI', 'GB', 'UK', 'CH', 'RE', 'RS', 'UA', 'RU', 'MD', 'AD', 'MC', 'FO'])('requires the notice in %s', (country) => {
+  it.each([
+    'TR',
+    'tr',
+    'DE',
+    'FR',
+    'IT',
+    'ES',
+    'NL',
+    'PL',
+    'GR',
+    'CY',
+    'IE',
+    'NO',
+    'IS',
+    'LI',
+    'GB',
+    'UK',
+    'CH',
+    'RE',
+    'RS',
+    'UA',
+    'RU',
+    'MD',
+    'AD',
+    'MC',
+    'FO',
+  ])('requires the notice in %s', (country) => {
     expect(requiresConsentNotice(country)).toBe(true);
   });
 
@@ -24,7 +50,10 @@ describe('consent region', () => {
     (timeZone) => expect(timeZoneInConsentRegion(timeZone)).toBe(true),
   );
 
-  it.each(['America/New_York', 'Asia/Dubai', 'Asia/Baku', 'UTC', 'Etc/UTC', undefined])('asks the service for the time zone %p', (timeZone) => {
-    expect(timeZoneInConsentRegion(timeZone)).toBe(false);
-  });
+  it.each(['America/New_York', 'Asia/Dubai', 'Asia/Baku', 'UTC', 'Etc/UTC', undefined])(
+    'asks the service for the time zone %p',
+    (timeZone) => {
+      expect(timeZoneInConsentRegion(timeZone)).toBe(false);
+    },
+  );
 });

@@ -62,7 +62,21 @@ describe('built-in source', () => {
 
   it('applies the same fallbacks as the Strapi source', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
-    writeFileSync(path.join(dir, 'treatments.json'), JSON.stringify([{ id: 1, documentId: 'd1', title: 'Dolgu', slug: 'dolgu', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', treatmentCategory: null, tblocks: [{ id: 1, __component: 'shared.unknown' }] }]));
+    writeFileSync(
+      path.join(dir, 'treatments.json'),
+      JSON.stringify([
+        {
+          id: 1,
+          documentId: 'd1',
+          title: 'Dolgu',
+          slug: 'dolgu',
+          createdAt: '2026-01-01T00:00:00.000Z',
+          updatedAt: '2026-01-01T00:00:00.000Z',
+          treatmentCategory: null,
+          tblocks: [{ id: 1, __component: 'shared.unknown' }],
+        },
+      ]),
+    );
     writeFileSync(path.join(dir, 'treatment-categories.json'), JSON.stringify([{ id: 4, name: 'Adsız' }]));
     const custom = createBuiltinSource({ contentDir: dir });
     const [treatment] = await custom.getTreatments('tr');

@@ -42,13 +42,37 @@ describe('mappers of the clinic content', () => {
   });
 
   it('maps a question and its answer', () => {
-    const raw = faqSchema.parse({ id: 1, documentId: 'f1', locale: 'en', page: 'about', question: ' Why? ', answer: 'Because.\n', order: 1 });
+    const raw = faqSchema.parse({
+      id: 1,
+      documentId: 'f1',
+      locale: 'en',
+      page: 'about',
+      question: ' Why? ',
+      answer: 'Because.\n',
+      order: 1,
+    });
     expect(mapFaq(raw)).toEqual({ id: 1, documentId: 'f1', question: 'Why?', answer: 'Because.' });
   });
 
   it('maps a testimonial with its rating clamped to 0–5 in halves, and none without a rating', () => {
-    const raw = testimonialSchema.parse({ id: 2, documentId: 't2', name: 'Ayşe K.', treatment: 'İmplant', treatmentEn: 'Implant', comment: 'Çok iyi.', commentEn: null, rating: 4.4 });
-    expect(mapTestimonial(raw, 'en')).toEqual({ id: 2, documentId: 't2', name: 'Ayşe K.', treatment: 'Implant', comment: 'Çok iyi.', rating: 4.5 });
+    const raw = testimonialSchema.parse({
+      id: 2,
+      documentId: 't2',
+      name: 'Ayşe K.',
+      treatment: 'İmplant',
+      treatmentEn: 'Implant',
+      comment: 'Çok iyi.',
+      commentEn: null,
+      rating: 4.4,
+    });
+    expect(mapTestimonial(raw, 'en')).toEqual({
+      id: 2,
+      documentId: 't2',
+      name: 'Ayşe K.',
+      treatment: 'Implant',
+      comment: 'Çok iyi.',
+      rating: 4.5,
+    });
     expect(mapTestimonial({ ...raw, rating: 9 }, 'tr').rating).toBe(5);
     expect(mapTestimonial({ ...raw, rating: null }, 'tr').rating).toBeNull();
   });
@@ -74,7 +98,12 @@ describe('mappers of the clinic content', () => {
   });
 
   it('orders by the clinic’s order, entries without one last, then by id', () => {
-    const entries = [{ id: 4, order: null }, { id: 3, order: 2 }, { id: 1, order: 2 }, { id: 2, order: 1 }];
+    const entries = [
+      { id: 4, order: null },
+      { id: 3, order: 2 },
+      { id: 1, order: 2 },
+      { id: 2, order: 1 },
+    ];
     expect(byOrder(entries).map((entry) => entry.id)).toEqual([2, 1, 3, 4]);
   });
 
@@ -90,7 +119,12 @@ describe('built-in clinic content (content/*.json): the texts the site has alway
 
   it('serves the four dentists in order, with portraits, in both languages', async () => {
     const turkish = await source.getDoctors('tr');
-    expect(turkish.map((entry) => entry.name)).toEqual(['Dr. Dt. Elif Arslan', 'Uzm. Dt. Can Öztürk', 'Uzm. Dt. Deniz Kara', 'Dr. Dt. Kemal Aydın']);
+    expect(turkish.map((entry) => entry.name)).toEqual([
+      'Dr. Dt. Elif Arslan',
+      'Uzm. Dt. Can Öztürk',
+      'Uzm. Dt. Deniz Kara',
+      'Dr. Dt. Kemal Aydın',
+    ]);
     expect(turkish[3]).toMatchObject({
       title: 'Ağız, Diş ve Çene Cerrahisi Uzmanı · Kurucu hekim',
       specialty: 'İmplant cerrahisi, gömülü yirmilik diş çekimi ve kemik tozu uygulamaları.',
@@ -98,7 +132,11 @@ describe('built-in clinic content (content/*.json): the texts the site has alway
       photo: { url: '/images/team/dr-4.svg', width: 480, height: 560 },
     });
     const english = await source.getDoctors('en');
-    expect(english[1]).toMatchObject({ name: 'Uzm. Dt. Can Öztürk', title: 'Specialist in Endodontics', specialty: 'Root canal treatment, root canal retreatment and diagnosing toothache.' });
+    expect(english[1]).toMatchObject({
+      name: 'Uzm. Dt. Can Öztürk',
+      title: 'Specialist in Endodontics',
+      specialty: 'Root canal treatment, root canal retreatment and diagnosing toothache.',
+    });
   });
 
   it('serves the about page’s four questions in each language, in order', async () => {
@@ -109,7 +147,9 @@ describe('built-in clinic content (content/*.json): the texts the site has alway
       'Is treatment painful?',
       'How can I pay?',
     ]);
-    expect(english[3]?.answer).toBe('You can pay in cash, by debit card or by credit card. For longer treatments we agree a payment plan with you before treatment begins.');
+    expect(english[3]?.answer).toBe(
+      'You can pay in cash, by debit card or by credit card. For longer treatments we agree a payment plan with you before treatment begins.',
+    );
     const turkish = await source.getFaqs('about', 'tr');
     expect(turkish[1]).toMatchObject({ question: 'Randevusuz gelebilir miyim?' });
   });
@@ -124,14 +164,31 @@ describe('built-in clinic content (content/*.json): the texts the site has alway
       ['Zeynep A.', 5],
       ['Hakan Y.', 4.5],
     ]);
-    expect((await source.getTestimonials('en'))[3]).toMatchObject({ treatment: 'Scale and polish', comment: 'Being able to book an evening slot after work makes a real difference for me. The team is friendly and on time.' });
+    expect((await source.getTestimonials('en'))[3]).toMatchObject({
+      treatment: 'Scale and polish',
+      comment: 'Being able to book an evening slot after work makes a real difference for me. The team is friendly and on time.',
+    });
   });
 
   it('serves the six gallery pictures with captions and alt texts in both languages', async () => {
     const english = await source.getGalleryImages('en');
-    expect(english.map((entry) => entry.caption)).toEqual(['Treatment room', 'Reception', 'Sterilisation area', 'Smile design: before and after', 'Waiting room', 'Our home in Kadıköy']);
-    expect(english[5]?.image).toEqual({ url: '/images/gallery/6.svg', width: 800, height: 600, alt: 'Illustration of the Kadıköy waterfront with a ferry' });
-    expect((await source.getGalleryImages('tr'))[0]?.image.alt).toBe('Diş ünitesi, dolaplar ve ekranıyla aydınlık bir tedavi odası illüstrasyonu');
+    expect(english.map((entry) => entry.caption)).toEqual([
+      'Treatment room',
+      'Reception',
+      'Sterilisation area',
+      'Smile design: before and after',
+      'Waiting room',
+      'Our home in Kadıköy',
+    ]);
+    expect(english[5]?.image).toEqual({
+      url: '/images/gallery/6.svg',
+      width: 800,
+      height: 600,
+      alt: 'Illustration of the Kadıköy waterfront with a ferry',
+    });
+    expect((await source.getGalleryImages('tr'))[0]?.image.alt).toBe(
+      'Diş ünitesi, dolaplar ve ekranıyla aydınlık bir tedavi odası illüstrasyonu',
+    );
   });
 
   it('leaves out testimonials switched off and orders by the files’ order', async () => {

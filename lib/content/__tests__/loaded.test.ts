@@ -11,8 +11,18 @@ describe('load: one shape for loaded, empty and failed', () => {
     expect(await load(async () => null)).toEqual({ status: 'empty' });
     expect(await load(async () => undefined)).toEqual({ status: 'empty' });
     expect(await load(async () => [])).toEqual({ status: 'empty' });
-    expect(await load(async () => ({ articles: [] }), (page) => page.articles.length === 0)).toEqual({ status: 'empty' });
-    expect(await load(async () => [], () => false)).toEqual({ status: 'loaded', data: [] });
+    expect(
+      await load(
+        async () => ({ articles: [] }),
+        (page) => page.articles.length === 0,
+      ),
+    ).toEqual({ status: 'empty' });
+    expect(
+      await load(
+        async () => [],
+        () => false,
+      ),
+    ).toEqual({ status: 'loaded', data: [] });
   });
 
   it('never throws: an unanswering content service and any other failure are told apart', async () => {

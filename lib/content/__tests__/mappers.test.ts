@@ -45,7 +45,14 @@ describe('mapTreatment', () => {
       ...botox,
       tblocks: [
         { id: 1, __component: 'shared.video-embed', url: 'x' },
-        { id: 2, __component: 'shared.t-sub-content', content: [{ type: 'image', image: {} }, { type: 'paragraph', children: [{ type: 'text', text: 'Kalan' }] }] },
+        {
+          id: 2,
+          __component: 'shared.t-sub-content',
+          content: [
+            { type: 'image', image: {} },
+            { type: 'paragraph', children: [{ type: 'text', text: 'Kalan' }] },
+          ],
+        },
       ],
     });
     expect(mapTreatment(raw, 'tr', CMS).blocks).toEqual([
@@ -61,8 +68,17 @@ describe('mapTreatment', () => {
   });
 
   it('uses the English fields on the English site and falls back to Turkish without them', () => {
-    const withEnglish = treatmentSchema.parse({ ...botox, titleEn: 'Botox', shortDescEn: 'Short botox text', tblocksEn: [{ id: 9, __component: 'shared.t-subtitle-section', subtitle: 'What is botox?' }] });
-    expect(mapTreatment(withEnglish, 'en', CMS)).toMatchObject({ title: 'Botox', shortDesc: 'Short botox text', blocks: [{ kind: 'subtitle', text: 'What is botox?' }] });
+    const withEnglish = treatmentSchema.parse({
+      ...botox,
+      titleEn: 'Botox',
+      shortDescEn: 'Short botox text',
+      tblocksEn: [{ id: 9, __component: 'shared.t-subtitle-section', subtitle: 'What is botox?' }],
+    });
+    expect(mapTreatment(withEnglish, 'en', CMS)).toMatchObject({
+      title: 'Botox',
+      shortDesc: 'Short botox text',
+      blocks: [{ kind: 'subtitle', text: 'What is botox?' }],
+    });
     expect(mapTreatment(botox, 'en', CMS)).toMatchObject({ title: 'Botoks', shortDesc: 'Kısa açıklama botoks' });
   });
 
@@ -74,7 +90,12 @@ describe('mapTreatment', () => {
 
 describe('mapTreatmentCategory', () => {
   it("gives a category without identifier the slug 'category-{id}'", () => {
-    expect(mapTreatmentCategory({ id: 7, name: 'Diğer', nameEn: null, identifier: null })).toEqual({ id: 7, name: 'Diğer', nameEn: 'Diğer', slug: 'category-7' });
+    expect(mapTreatmentCategory({ id: 7, name: 'Diğer', nameEn: null, identifier: null })).toEqual({
+      id: 7,
+      name: 'Diğer',
+      nameEn: 'Diğer',
+      slug: 'category-7',
+    });
   });
 });
 
@@ -103,7 +124,13 @@ describe('resolveMediaUrl', () => {
     expect(resolveMediaUrl('https://cdn.example.com/a.png', CMS)).toBe('https://cdn.example.com/a.png');
     expect(resolveMediaUrl('/images/logo.svg', '')).toBe('/images/logo.svg');
     expect(resolveMediaUrl('/uploads/x.png', CMS)).toBe(`${CMS}/uploads/x.png`);
-    for (const hostile of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/x.png', 'x.png', '/a b.png']) {
+    for (const hostile of [
+      'javascript:alert(1)',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      '//evil.example/x.png',
+      'x.png',
+      '/a b.png',
+    ]) {
       expect(resolveMediaUrl(hostile, CMS)).toBeNull();
     }
   });

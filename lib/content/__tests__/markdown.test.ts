@@ -32,7 +32,9 @@ describe('markdownToSafeHtml', () => {
   });
 
   it('removes event handlers', () => {
-    const html = markdownToSafeHtml('<p onclick="alert(1)" onmouseover="alert(2)">metin</p><img src=x onerror="alert(3)"><b onfocus=alert(4) autofocus tabindex=0>b</b>');
+    const html = markdownToSafeHtml(
+      '<p onclick="alert(1)" onmouseover="alert(2)">metin</p><img src=x onerror="alert(3)"><b onfocus=alert(4) autofocus tabindex=0>b</b>',
+    );
     expect(html).not.toMatch(/\son\w+=/i);
     expect(html).not.toMatch(/<img/i);
     expect(html).not.toContain('alert');
@@ -80,7 +82,9 @@ describe('markdownToSafeHtml', () => {
 
   it('keeps safe links and opens other sites in a new tab without handing them this page', () => {
     const root = dom(
-      markdownToSafeHtml('[site](https://example.com/a) [iç](/tedaviler) [posta](mailto:info@example.com) [tel](tel:+902163456789) [çapa](#x)'),
+      markdownToSafeHtml(
+        '[site](https://example.com/a) [iç](/tedaviler) [posta](mailto:info@example.com) [tel](tel:+902163456789) [çapa](#x)',
+      ),
     );
     const links = [...root.querySelectorAll('a')];
     expect(links.map((link) => link.getAttribute('href'))).toEqual([

@@ -17,10 +17,12 @@ let server: Server;
 let origin: string;
 const requests: string[] = [];
 
-const json = (body: unknown, status = 200): Handler => (_request, response) => {
-  response.writeHead(status, { 'Content-Type': 'application/json' });
-  response.end(JSON.stringify(body));
-};
+const json =
+  (body: unknown, status = 200): Handler =>
+  (_request, response) => {
+    response.writeHead(status, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify(body));
+  };
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -109,7 +111,13 @@ describe('Strapi source: the requests the site makes', () => {
       headers = request.headers;
       json(treatments)(request, response);
     };
-    await createStrapiSource({ apiUrl: origin, apiToken: 'secret-token', timeoutMs: 1000, revalidateSeconds: 60, contentDir: 'content' }).getTreatments('tr');
+    await createStrapiSource({
+      apiUrl: origin,
+      apiToken: 'secret-token',
+      timeoutMs: 1000,
+      revalidateSeconds: 60,
+      contentDir: 'content',
+    }).getTreatments('tr');
     expect(headers['content-type']).toBe('application/json');
     expect(headers.authorization).toBe('Bearer secret-token');
   });
@@ -158,8 +166,43 @@ describe('Strapi source: the team, the questions, the testimonials and the galle
   it('reads the doctors in the clinic’s order, photos on the CMS origin', async () => {
     handler = json(
       collection([
-        { id: 4, documentId: 'd2', name: 'Uzm. Dt. Can Öztürk', title: 'Endodonti Uzmanı', titleEn: 'Specialist in Endodontics', specialty: 'Kanal tedavisi.', specialtyEn: null, bio: null, bioEn: null, order: 2, photo: null, ...stamps },
-        { id: 2, documentId: 'd1', name: 'Dr. Dt. Elif Arslan', title: 'Protetik Diş Tedavisi Uzmanı', titleEn: null, specialty: null, specialtyEn: null, bio: 'Kısa özgeçmiş.', bioEn: 'Short biography.', order: 1, photo: { id: 31, documentId: 'm1', name: 'dr-1.svg', alternativeText: null, width: 480, height: 560, formats: null, url: '/uploads/dr_1_6bb6f55275.svg' }, ...stamps },
+        {
+          id: 4,
+          documentId: 'd2',
+          name: 'Uzm. Dt. Can Öztürk',
+          title: 'Endodonti Uzmanı',
+          titleEn: 'Specialist in Endodontics',
+          specialty: 'Kanal tedavisi.',
+          specialtyEn: null,
+          bio: null,
+          bioEn: null,
+          order: 2,
+          photo: null,
+          ...stamps,
+        },
+        {
+          id: 2,
+          documentId: 'd1',
+          name: 'Dr. Dt. Elif Arslan',
+          title: 'Protetik Diş Tedavisi Uzmanı',
+          titleEn: null,
+          specialty: null,
+          specialtyEn: null,
+          bio: 'Kısa özgeçmiş.',
+          bioEn: 'Short biography.',
+          order: 1,
+          photo: {
+            id: 31,
+            documentId: 'm1',
+            name: 'dr-1.svg',
+            alternativeText: null,
+            width: 480,
+            height: 560,
+            formats: null,
+            url: '/uploads/dr_1_6bb6f55275.svg',
+          },
+          ...stamps,
+        },
       ]),
     );
     const doctors = await source().getDoctors('en');
@@ -174,7 +217,16 @@ describe('Strapi source: the team, the questions, the testimonials and the galle
   it('reads one page’s questions in one language, and reads further pages when there are more', async () => {
     handler = (request, response) => {
       const page = new URL(request.url ?? '/', origin).searchParams.get('pagination[page]') ?? '1';
-      const entry = { id: Number(page), documentId: `f${page}`, locale: 'en', page: 'about', question: `Question ${page}?`, answer: `Answer ${page}.`, order: Number(page), ...stamps };
+      const entry = {
+        id: Number(page),
+        documentId: `f${page}`,
+        locale: 'en',
+        page: 'about',
+        question: `Question ${page}?`,
+        answer: `Answer ${page}.`,
+        order: Number(page),
+        ...stamps,
+      };
       json({ data: [entry], meta: { pagination: { page: Number(page), pageSize: 100, pageCount: 2, total: 2 } } })(request, response);
     };
     const faqs = await source().getFaqs('about', 'en');
@@ -188,26 +240,67 @@ describe('Strapi source: the team, the questions, the testimonials and the galle
   it('reads only the testimonials switched on, and drops any the CMS returns switched off', async () => {
     handler = json(
       collection([
-        { id: 2, documentId: 't1', name: 'Ayşe K.', treatment: 'İmplant', treatmentEn: 'Implant', comment: 'Her aşama anlatıldı.', commentEn: 'Every stage was explained.', rating: 4.5, enabled: true, order: 1, ...stamps },
-        { id: 4, documentId: 't2', name: 'Off', treatment: null, treatmentEn: null, comment: 'Kapalı.', commentEn: null, rating: 5, enabled: false, order: 2, ...stamps },
+        {
+          id: 2,
+          documentId: 't1',
+          name: 'Ayşe K.',
+          treatment: 'İmplant',
+          treatmentEn: 'Implant',
+          comment: 'Her aşama anlatıldı.',
+          commentEn: 'Every stage was explained.',
+          rating: 4.5,
+          enabled: true,
+          order: 1,
+          ...stamps,
+        },
+        {
+          id: 4,
+          documentId: 't2',
+          name: 'Off',
+          treatment: null,
+          treatmentEn: null,
+          comment: 'Kapalı.',
+          commentEn: null,
+          rating: 5,
+          enabled: false,
+          order: 2,
+          ...stamps,
+        },
       ]),
     );
     const testimonials = await source().getTestimonials('en');
     expect(requests).toEqual(['/api/testimonials?filters[enabled][$eq]=true&sort=order%3Aasc&pagination[pageSize]=100']);
-    expect(testimonials).toEqual([{ id: 2, documentId: 't1', name: 'Ayşe K.', treatment: 'Implant', comment: 'Every stage was explained.', rating: 4.5 }]);
+    expect(testimonials).toEqual([
+      { id: 2, documentId: 't1', name: 'Ayşe K.', treatment: 'Implant', comment: 'Every stage was explained.', rating: 4.5 },
+    ]);
   });
 
   it('reads the gallery, leaving out entries without an image', async () => {
     handler = json(
       collection([
-        { id: 2, documentId: 'g1', alt: 'Tedavi odası illüstrasyonu', altEn: 'Treatment room illustration', caption: 'Tedavi odası', captionEn: 'Treatment room', order: 1, image: { id: 35, url: '/uploads/1_16a86c0b6e.svg', width: 800, height: 600, alternativeText: null, formats: null }, ...stamps },
+        {
+          id: 2,
+          documentId: 'g1',
+          alt: 'Tedavi odası illüstrasyonu',
+          altEn: 'Treatment room illustration',
+          caption: 'Tedavi odası',
+          captionEn: 'Treatment room',
+          order: 1,
+          image: { id: 35, url: '/uploads/1_16a86c0b6e.svg', width: 800, height: 600, alternativeText: null, formats: null },
+          ...stamps,
+        },
         { id: 4, documentId: 'g2', alt: 'Boş', altEn: null, caption: null, captionEn: null, order: 2, image: null, ...stamps },
       ]),
     );
     const gallery = await source().getGalleryImages('tr');
     expect(requests).toEqual(['/api/gallery-images?populate=*&sort=order%3Aasc&pagination[pageSize]=100']);
     expect(gallery).toEqual([
-      { id: 2, documentId: 'g1', caption: 'Tedavi odası', image: { url: `${origin}/uploads/1_16a86c0b6e.svg`, width: 800, height: 600, alt: 'Tedavi odası illüstrasyonu' } },
+      {
+        id: 2,
+        documentId: 'g1',
+        caption: 'Tedavi odası',
+        image: { url: `${origin}/uploads/1_16a86c0b6e.svg`, width: 800, height: 600, alt: 'Tedavi odası illüstrasyonu' },
+      },
     ]);
   });
 

@@ -32,7 +32,11 @@ describe('console output in the browser', () => {
     expect(broken.set('k', 1)).toBe(false);
     expect(broken.get('k')).toBeNull();
     const { AnalyticsManager } = await import('@/lib/analytics/manager');
-    new AnalyticsManager({ debug: analyticsConfig.debug, store: { get: () => null, set: () => true }, page: () => ({ search: '', referrer: '' }) }).trackEvent('x');
+    new AnalyticsManager({
+      debug: analyticsConfig.debug,
+      store: { get: () => null, set: () => true },
+      page: () => ({ search: '', referrer: '' }),
+    }).trackEvent('x');
     expect(logged()).toBe(0);
   });
 

@@ -19,7 +19,16 @@ import { requestDetails } from '../send-email';
 const EMAILS = join(__dirname, '..', '..', '..', 'emails');
 const read = (file: string) => readFileSync(join(EMAILS, file), 'utf8');
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '/': '&#x2F;', '`': '&#x60;', '=': '&#x3D;' };
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+  '/': '&#x2F;',
+  '`': '&#x60;',
+  '=': '&#x3D;',
+};
 
 /** EmailJS's substitution: `{{var}}` HTML-escaped, `{{{var}}}` as is; every name must be in the payload. */
 function render(template: string, params: Record<string, unknown>, escape: boolean) {
@@ -47,10 +56,21 @@ const SENT_AT = new Date('2026-11-24T10:31:05Z');
 
 function payloads(locale: 'tr' | 'en', hostile = ''): Record<'appointment' | 'callback', SentTemplateParams[]> {
   const labels = payloadLabelsFrom(formsTranslator(locale));
-  const details = requestDetails('K7P4-D2XQ-9M3B', SENT_AT, `https://www.example.com${locale === 'en' ? '/en/contact' : '/contact'}?q=${hostile}`);
+  const details = requestDetails(
+    'K7P4-D2XQ-9M3B',
+    SENT_AT,
+    `https://www.example.com${locale === 'en' ? '/en/contact' : '/contact'}?q=${hostile}`,
+  );
   return {
     appointment: [
-      { ...buildAppointmentPayload({ email: 'hasta@example.com', phone: '0532 123 45 67', service: 'İmplant', message: `Ağrı var ${hostile}` }, locale, labels), ...details },
+      {
+        ...buildAppointmentPayload(
+          { email: 'hasta@example.com', phone: '0532 123 45 67', service: 'İmplant', message: `Ağrı var ${hostile}` },
+          locale,
+          labels,
+        ),
+        ...details,
+      },
       { ...buildAppointmentPayload({ email: '', phone: '05321234567', service: 'Protez', message: '' }, locale, labels), ...details },
       { ...buildAppointmentPayload({ email: 'a@b.co', phone: '', service: 'Beyazlatma', message: '' }, locale, labels), ...details },
     ],

@@ -38,7 +38,10 @@ describe('createLazyLoader', () => {
 
   it('gives up on a load that never settles, then tries again', async () => {
     jest.useFakeTimers();
-    const load = jest.fn().mockReturnValueOnce(new Promise(() => {})).mockResolvedValue('module');
+    const load = jest
+      .fn()
+      .mockReturnValueOnce(new Promise(() => {}))
+      .mockResolvedValue('module');
     const get = createLazyLoader<string>(load, SCHEMA_LOAD_TIMEOUT_MS);
     const first = get();
     const settled = expect(first).rejects.toThrow(`Not loaded within ${SCHEMA_LOAD_TIMEOUT_MS} ms`);

@@ -60,7 +60,9 @@ describe('buildAppointmentPayload', () => {
   });
 
   it('uses the English texts and keeps the Turkish service value (en)', () => {
-    expect(buildAppointmentPayload({ email: 'patient@example.com', phone: '', service: 'Beyazlatma', message: '' }, 'en', labels.en)).toEqual({
+    expect(
+      buildAppointmentPayload({ email: 'patient@example.com', phone: '', service: 'Beyazlatma', message: '' }, 'en', labels.en),
+    ).toEqual({
       name: 'Appointment Request',
       email: 'patient@example.com',
       service: 'Beyazlatma',

@@ -45,7 +45,10 @@ function relay(request: Request, overrides: Parameters<typeof handleRelayRequest
 
 const SUBMISSIONS: { submission: FormSubmission; locale: 'tr' | 'en' }[] = [
   {
-    submission: { formId: 'appointment', fields: { email: ' hasta@example.com ', phone: '0532 123 45 67', service: 'Kanal Tedavisi', message: 'Dişim ağrıyor.' } },
+    submission: {
+      formId: 'appointment',
+      fields: { email: ' hasta@example.com ', phone: '0532 123 45 67', service: 'Kanal Tedavisi', message: 'Dişim ağrıyor.' },
+    },
     locale: 'tr',
   },
   { submission: { formId: 'appointment', fields: { email: '', phone: '05321234567', service: 'Protez', message: '' } }, locale: 'en' },
@@ -76,26 +79,29 @@ function browserTemplateParams(submission: FormSubmission, locale: 'tr' | 'en') 
 }
 
 describe('the e-mail relay', () => {
-  it.each(SUBMISSIONS)('sends $submission.formId ($locale) with the private key and exactly the browser path\'s template_params', async ({ submission, locale }) => {
-    const response = await relay(post(bodyOf(submission, locale)));
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ status: 'sent', requestId: REQUEST_ID });
-    expect(emailjs.requests).toHaveLength(1);
-    expect(emailjs.requests[0]).toEqual({
-      method: 'POST',
-      path: '/api/v1.0/email/send',
-      body: {
-        service_id: siteConfig.emailjs.serviceId,
-        template_id: submission.formId === 'appointment' ? siteConfig.emailjs.templateId : siteConfig.emailjs.callbackTemplateId,
-        user_id: siteConfig.emailjs.publicKey,
-        accessToken: PRIVATE_KEY,
-        template_params: browserTemplateParams(submission, locale),
-      },
-    });
-  });
+  it.each(SUBMISSIONS)(
+    "sends $submission.formId ($locale) with the private key and exactly the browser path's template_params",
+    async ({ submission, locale }) => {
+      const response = await relay(post(bodyOf(submission, locale)));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toEqual({ status: 'sent', requestId: REQUEST_ID });
+      expect(emailjs.requests).toHaveLength(1);
+      expect(emailjs.requests[0]).toEqual({
+        method: 'POST',
+        path: '/api/v1.0/email/send',
+        body: {
+          service_id: siteConfig.emailjs.serviceId,
+          template_id: submission.formId === 'appointment' ? siteConfig.emailjs.templateId : siteConfig.emailjs.callbackTemplateId,
+          user_id: siteConfig.emailjs.publicKey,
+          accessToken: PRIVATE_KEY,
+          template_params: browserTemplateParams(submission, locale),
+        },
+      });
+    },
+  );
 
-  it('builds the clinic\'s e-mail from its own configuration: the texts, recipients and details, whatever the request says', async () => {
+  it("builds the clinic's e-mail from its own configuration: the texts, recipients and details, whatever the request says", async () => {
     const { submission, locale } = SUBMISSIONS[0]!;
     await relay(post(bodyOf(submission, locale)));
     const sent = (emailjs.requests[0]?.body as { template_params: unknown }).template_params;
@@ -143,10 +149,24 @@ describe('the e-mail relay', () => {
     ['an unknown language', JSON.stringify(bodyOf(SUBMISSIONS[2]!.submission, 'tr', { locale: 'de' }))],
     ['a malformed request id', JSON.stringify(bodyOf(SUBMISSIONS[2]!.submission, 'tr', { requestId: 'x' }))],
     ['missing fields', JSON.stringify({ formId: 'appointment', fields: { phone: '05321234567' }, locale: 'tr' })],
-    ['a phone the form refuses', JSON.stringify(bodyOf({ formId: 'treatment-callback', fields: { phone: '0532 123', treatment: 'İmplant' } }, 'tr'))],
-    ['an appointment without e-mail or phone', JSON.stringify(bodyOf({ formId: 'appointment', fields: { email: '', phone: '', service: 'Protez', message: '' } }, 'tr'))],
-    ['a treatment the form does not offer', JSON.stringify(bodyOf({ formId: 'appointment', fields: { email: 'a@b.co', phone: '', service: 'Botoks', message: '' } }, 'tr'))],
-    ['a message over the limit', JSON.stringify(bodyOf({ formId: 'appointment', fields: { email: 'a@b.co', phone: '', service: 'Protez', message: 'x'.repeat(5001) } }, 'tr'))],
+    [
+      'a phone the form refuses',
+      JSON.stringify(bodyOf({ formId: 'treatment-callback', fields: { phone: '0532 123', treatment: 'İmplant' } }, 'tr')),
+    ],
+    [
+      'an appointment without e-mail or phone',
+      JSON.stringify(bodyOf({ formId: 'appointment', fields: { email: '', phone: '', service: 'Protez', message: '' } }, 'tr')),
+    ],
+    [
+      'a treatment the form does not offer',
+      JSON.stringify(bodyOf({ formId: 'appointment', fields: { email: 'a@b.co', phone: '', service: 'Botoks', message: '' } }, 'tr')),
+    ],
+    [
+      'a message over the limit',
+      JSON.stringify(
+        bodyOf({ formId: 'appointment', fields: { email: 'a@b.co', phone: '', service: 'Protez', message: 'x'.repeat(5001) } }, 'tr'),
+      ),
+    ],
     ['an empty article title', JSON.stringify(bodyOf({ formId: 'blog-callback', fields: { phone: '05321234567', article: '  ' } }, 'tr'))],
   ])('answers 400 to %s and sends nothing', async (_label, raw) => {
     const response = await relay(post(raw));
@@ -231,18 +251,20 @@ describe('the e-mail relay', () => {
     expect(emailjs.requests).toEqual([]);
   });
 
-  it('maps EmailJS\'s refusal to 502 with its text', async () => {
+  it("maps EmailJS's refusal to 502 with its text", async () => {
     emailjs.answer = { status: 500, text: 'Internal error' };
     const { submission, locale } = SUBMISSIONS[2]!;
     const response = await relay(post(bodyOf(submission, locale)));
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ reason: 'provider', text: 'Internal error' });
     expect(emailjs.requests).toHaveLength(1);
-    expect(console.error).toHaveBeenCalledWith(`send-request: treatment-callback request ${REQUEST_ID} not sent: EmailJS answered 500 Internal error`);
+    expect(console.error).toHaveBeenCalledWith(
+      `send-request: treatment-callback request ${REQUEST_ID} not sent: EmailJS answered 500 Internal error`,
+    );
     expect(JSON.stringify(jest.mocked(console.error).mock.calls)).not.toContain(PRIVATE_KEY);
   });
 
-  it('maps EmailJS\'s silence to 502 timeout', async () => {
+  it("maps EmailJS's silence to 502 timeout", async () => {
     emailjs.answer = 'hang';
     const { submission, locale } = SUBMISSIONS[2]!;
     const response = await relay(post(bodyOf(submission, locale)), { timeoutMs: 200 });
@@ -271,7 +293,7 @@ describe('the e-mail relay', () => {
   });
 });
 
-describe('the relay\'s rate limit', () => {
+describe("the relay's rate limit", () => {
   it('tracks a bounded number of addresses and forgets the oldest first', () => {
     const limit = createRateLimiter({ requests: 1, windowMs: 60_000, maxTrackedClients: 3 });
     for (const client of ['a', 'b', 'c', 'd', 'e']) expect(limit.hit(client, 1000)).toBe(0);

@@ -38,7 +38,12 @@ beforeEach(() => {
 
 describe('sendEmail with the EmailJS library', () => {
   it('sends once, records the send, and drops a repeat within the limit', async () => {
-    const request = { formId: 'treatment-callback' as const, fields: FIELDS['treatment-callback'], templateId: 'template_callback', params };
+    const request = {
+      formId: 'treatment-callback' as const,
+      fields: FIELDS['treatment-callback'],
+      templateId: 'template_callback',
+      params,
+    };
     await expect(sendEmail(request)).resolves.toMatchObject({ status: 'sent' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe(`${siteConfig.emailjs.origin}/api/v1.0/email/send`);
@@ -56,7 +61,9 @@ describe('sendEmail with the EmailJS library', () => {
 
   it('limits each form on its own', async () => {
     await sendEmail({ formId: 'treatment-callback', fields: FIELDS['treatment-callback'], templateId: 'template_callback', params });
-    await expect(sendEmail({ formId: 'blog-callback', fields: FIELDS['blog-callback'], templateId: 'template_callback', params })).resolves.toMatchObject({ status: 'sent' });
+    await expect(
+      sendEmail({ formId: 'blog-callback', fields: FIELDS['blog-callback'], templateId: 'template_callback', params }),
+    ).resolves.toMatchObject({ status: 'sent' });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
@@ -68,7 +75,9 @@ describe('sendEmail with the EmailJS library', () => {
       throw new DOMException('blocked', 'SecurityError');
     });
     try {
-      await expect(sendEmail({ formId: 'appointment', fields: FIELDS['appointment'], templateId: 'template_appointment', params })).resolves.toMatchObject({ status: 'sent' });
+      await expect(
+        sendEmail({ formId: 'appointment', fields: FIELDS['appointment'], templateId: 'template_appointment', params }),
+      ).resolves.toMatchObject({ status: 'sent' });
       expect(fetchMock).toHaveBeenCalledTimes(1);
     } finally {
       getItem.mockRestore();

@@ -74,14 +74,22 @@ describe('sendEmail through the relay', () => {
   });
 
   it.each([
-    ['EmailJS\'s refusal, with its text', answer(502, { reason: 'provider', text: 'The template ID is invalid' }), { reason: 'provider', text: 'The template ID is invalid' }],
-    ['EmailJS\'s refusal without text', answer(502, { reason: 'provider', text: '' }), { reason: 'provider', text: undefined }],
-    ['EmailJS\'s silence', answer(502, { reason: 'timeout' }), { reason: 'timeout' }],
+    [
+      "EmailJS's refusal, with its text",
+      answer(502, { reason: 'provider', text: 'The template ID is invalid' }),
+      { reason: 'provider', text: 'The template ID is invalid' },
+    ],
+    ["EmailJS's refusal without text", answer(502, { reason: 'provider', text: '' }), { reason: 'provider', text: undefined }],
+    ["EmailJS's silence", answer(502, { reason: 'timeout' }), { reason: 'timeout' }],
     ['an unreachable EmailJS', answer(502, { reason: 'unknown' }), { reason: 'unknown' }],
     ['the rate limit', answer(429, { error: 'rate-limited' }), { reason: 'unknown' }],
     ['a refused body', answer(400, { error: 'invalid-request' }), { reason: 'unknown' }],
     ['a relay that is off', answer(404, { error: 'not-found' }), { reason: 'unknown' }],
-    ['an answer that is not JSON', { ok: false, status: 500, json: async () => Promise.reject(new SyntaxError('x')) }, { reason: 'unknown' }],
+    [
+      'an answer that is not JSON',
+      { ok: false, status: 500, json: async () => Promise.reject(new SyntaxError('x')) },
+      { reason: 'unknown' },
+    ],
   ])('ends %s as the EmailJS path would', async (_label, response, expected) => {
     fetchMock.mockResolvedValue(response);
     const outcome = await sendEmail(request);

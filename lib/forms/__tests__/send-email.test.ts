@@ -114,7 +114,9 @@ describe('sendEmail', () => {
     const first = await pending;
     expect(first.status).toBe('failed');
     mockedSend.mockResolvedValueOnce(new EmailJSResponseStatus(200, 'OK'));
-    await expect(sendEmail({ formId: 'treatment-callback', fields: FIELDS['treatment-callback'], templateId: 't', params })).resolves.toEqual({
+    await expect(
+      sendEmail({ formId: 'treatment-callback', fields: FIELDS['treatment-callback'], templateId: 't', params }),
+    ).resolves.toEqual({
       status: 'sent',
       requestId: first.requestId,
     });
@@ -132,7 +134,9 @@ describe('sendEmail', () => {
     });
     expect(mockedSend).toHaveBeenCalledTimes(1);
     // Another form keeps its own record.
-    await expect(sendEmail({ formId: 'blog-callback', fields: FIELDS['blog-callback'], templateId: 't', params })).resolves.toMatchObject({ status: 'sent' });
+    await expect(sendEmail({ formId: 'blog-callback', fields: FIELDS['blog-callback'], templateId: 't', params })).resolves.toMatchObject({
+      status: 'sent',
+    });
     expect(mockedSend).toHaveBeenCalledTimes(2);
   });
 
@@ -140,7 +144,12 @@ describe('sendEmail', () => {
     mockedSend.mockResolvedValue(new EmailJSResponseStatus(200, 'OK'));
     const first = await sendEmail({ formId: 'treatment-callback', fields: FIELDS['treatment-callback'], templateId: 't', params });
     const corrected = { ...params, phone: '05329876543', phone_tel: '+905329876543', phone_whatsapp: '905329876543' };
-    const second = await sendEmail({ formId: 'treatment-callback', fields: FIELDS['treatment-callback'], templateId: 't', params: corrected });
+    const second = await sendEmail({
+      formId: 'treatment-callback',
+      fields: FIELDS['treatment-callback'],
+      templateId: 't',
+      params: corrected,
+    });
     expect(second).toEqual({ status: 'sent', requestId: expect.stringMatching(REQUEST_ID) });
     expect(second.requestId).not.toBe(first.requestId);
     expect(mockedSend).toHaveBeenCalledTimes(2);
@@ -155,7 +164,10 @@ describe('sendEmail', () => {
       requestKey('appointment'),
       JSON.stringify({ ...record, sentAt: Date.now() - siteConfig.emailjs.rateLimitMs - 1 }),
     );
-    await expect(sendEmail({ formId: 'appointment', fields: FIELDS['appointment'], templateId: 't', params })).resolves.toEqual({ status: 'sent', requestId: first.requestId });
+    await expect(sendEmail({ formId: 'appointment', fields: FIELDS['appointment'], templateId: 't', params })).resolves.toEqual({
+      status: 'sent',
+      requestId: first.requestId,
+    });
     expect(mockedSend).toHaveBeenCalledTimes(2);
   });
 
@@ -164,7 +176,9 @@ describe('sendEmail', () => {
     await sendEmail({ formId: 'appointment', fields: FIELDS['appointment'], templateId: 't', params });
     expect(window.localStorage.getItem(rateLimitKey('appointment'))).toBeNull();
     mockedSend.mockResolvedValueOnce(new EmailJSResponseStatus(200, 'OK'));
-    await expect(sendEmail({ formId: 'appointment', fields: FIELDS['appointment'], templateId: 't', params })).resolves.toMatchObject({ status: 'sent' });
+    await expect(sendEmail({ formId: 'appointment', fields: FIELDS['appointment'], templateId: 't', params })).resolves.toMatchObject({
+      status: 'sent',
+    });
     expect(mockedSend).toHaveBeenCalledTimes(2);
     expect(sentParams(1).request_id).toBe(sentParams(0).request_id);
   });

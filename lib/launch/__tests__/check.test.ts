@@ -75,11 +75,33 @@ describe('the go-live check', () => {
     const report = launchReport({ env: {}, cms: null, samples });
     const failed = report.items.filter((item) => item.status === 'fail').map((item) => item.id);
     expect(failed).toEqual([
-      'site-url', 'phone', 'whatsapp', 'email', 'address', 'geo', 'map', 'hours', 'recipients',
-      'emailjs-service', 'emailjs-key', 'emailjs-template', 'emailjs-callback-template',
-      'gtm', 'ads-id', 'ads-label-form', 'ads-label-appointment', 'ads-label-phone',
-      'social-profile', 'social-counts', 'legal-entity', 'privacy-updated',
-      'safety-video', 'article-videos', 'team', 'testimonials', 'gallery',
+      'site-url',
+      'phone',
+      'whatsapp',
+      'email',
+      'address',
+      'geo',
+      'map',
+      'hours',
+      'recipients',
+      'emailjs-service',
+      'emailjs-key',
+      'emailjs-template',
+      'emailjs-callback-template',
+      'gtm',
+      'ads-id',
+      'ads-label-form',
+      'ads-label-appointment',
+      'ads-label-phone',
+      'social-profile',
+      'social-counts',
+      'legal-entity',
+      'privacy-updated',
+      'safety-video',
+      'article-videos',
+      'team',
+      'testimonials',
+      'gallery',
     ]);
     expect(report.ok).toBe(false);
     expect(report.items.find((item) => item.id === 'phone')).toMatchObject({
@@ -89,18 +111,23 @@ describe('the go-live check', () => {
     });
     expect(report.items.find((item) => item.id === 'team')).toMatchObject({ source: 'default (sample)', value: 'built-in sample content' });
     expect(report.items.filter((item) => item.status === 'warn').map((item) => item.id)).toEqual([
-      'rule-testimonials', 'rule-free', 'rule-before-after',
+      'rule-testimonials',
+      'rule-free',
+      'rule-before-after',
     ]);
     expect(formatReport(report)).toContain('Not ready for launch: 27 failure(s), 3 warning(s). See docs/go-live.md.');
   });
 
-  it('passes with the clinic\'s own environment values and CMS entries, reading the CMS through its REST API', async () => {
+  it("passes with the clinic's own environment values and CMS entries, reading the CMS through its REST API", async () => {
     const cms = fakeCms(CLINIC_CMS);
     const report = await runLaunchCheck({ env: CLINIC_ENV, root, fetch: cms.fetch });
     expect(report.items.filter((item) => item.status !== 'ok' && item.status !== 'confirm')).toEqual([]);
     expect(report.ok).toBe(true);
     expect(report.items.find((item) => item.id === 'team')).toMatchObject({ source: 'CMS', status: 'ok', value: '2 entries' });
-    expect(report.items.find((item) => item.id === 'site-url')).toMatchObject({ source: 'environment', value: 'https://www.example-dis.com.tr' });
+    expect(report.items.find((item) => item.id === 'site-url')).toMatchObject({
+      source: 'environment',
+      value: 'https://www.example-dis.com.tr',
+    });
     expect(cms.urls).toContain('http://cms.test/api/doctors?pagination[page]=1&pagination[pageSize]=100&populate=*');
     expect(formatReport(report)).toContain('Ready for launch: 0 failures, 0 warning(s)');
   });
@@ -108,8 +135,15 @@ describe('the go-live check', () => {
   it('lists the EmailJS account settings to confirm, never as failures', () => {
     const report = launchReport({ env: CLINIC_ENV, cms: null, samples });
     expect(report.items.filter((item) => item.status === 'confirm')).toEqual([
-      expect.objectContaining({ id: 'email-relay', value: 'off: the forms send from the browser with the public key', source: 'to confirm' }),
-      expect.objectContaining({ label: 'EmailJS templates: To address', value: 'fixed recipients in the template or service, never {{to_email}}' }),
+      expect.objectContaining({
+        id: 'email-relay',
+        value: 'off: the forms send from the browser with the public key',
+        source: 'to confirm',
+      }),
+      expect.objectContaining({
+        label: 'EmailJS templates: To address',
+        value: 'fixed recipients in the template or service, never {{to_email}}',
+      }),
       expect.objectContaining({ label: 'EmailJS templates: Reply-To' }),
       expect.objectContaining({ label: 'EmailJS allowed origins', value: 'only https://www.example-dis.com.tr' }),
       expect.objectContaining({ label: 'EmailJS rate limit and quota alert' }),
@@ -135,7 +169,11 @@ describe('the go-live check', () => {
 
   it.each([
     ['a relay build without the key', { NEXT_PUBLIC_EMAIL_RELAY: '1' }, 'on in the build, EMAILJS_PRIVATE_KEY not set here'],
-    ['a key in a browser-path build', { EMAILJS_PRIVATE_KEY: 'pk-secret-value-123' }, 'off: EMAILJS_PRIVATE_KEY is set but the build sends from the browser'],
+    [
+      'a key in a browser-path build',
+      { EMAILJS_PRIVATE_KEY: 'pk-secret-value-123' },
+      'off: EMAILJS_PRIVATE_KEY is set but the build sends from the browser',
+    ],
   ])('warns about %s, without failing', (_label, extra, value) => {
     const report = launchReport({ env: { ...CLINIC_ENV, ...extra }, cms: null, samples });
     expect(report.items.find((item) => item.id === 'email-relay')).toMatchObject({ status: 'warn', value });
@@ -146,7 +184,10 @@ describe('the go-live check', () => {
   it('counts a CMS entry equal to the shipped sample as sample', async () => {
     const cms = fakeCms({
       ...CLINIC_CMS,
-      doctors: [{ id: 1, name: 'Dr. Dt. Elif Arslan', photo: { url: '/uploads/elif.jpg' } }, { id: 2, name: 'Dt. Yeni', photo: '/images/team/dr-2.svg' }],
+      doctors: [
+        { id: 1, name: 'Dr. Dt. Elif Arslan', photo: { url: '/uploads/elif.jpg' } },
+        { id: 2, name: 'Dt. Yeni', photo: '/images/team/dr-2.svg' },
+      ],
       'gallery-images': [{ id: 1, alt: 'Before and after whitening', image: { url: '/uploads/2.svg' } }],
       articles: [{ id: 1, slug: 'dogru-dis-fircalama-teknigi', videoUrl: 'https://www.youtube.com/watch?v=OsmanagaDs1' }],
     });
@@ -160,8 +201,18 @@ describe('the go-live check', () => {
 
   it('fails on an environment value still equal to the sample, an http site URL and other hours', () => {
     const report = launchReport({
-      env: { ...CLINIC_ENV, NEXT_PUBLIC_GTM_ID: SHIPPED_DEFAULTS.NEXT_PUBLIC_GTM_ID, NEXT_PUBLIC_SITE_URL: 'http://example-dis.com.tr', LAUNCH_CONFIRM_HOURS: 'Mo-Fr 09:00-20:00' },
-      cms: { doctors: [{ name: 'Dt. Zeynep Kaya', photo: null }], testimonials: [], galleryImages: [{ alt: 'Salon', image: '/uploads/a.jpg' }], articles: [] },
+      env: {
+        ...CLINIC_ENV,
+        NEXT_PUBLIC_GTM_ID: SHIPPED_DEFAULTS.NEXT_PUBLIC_GTM_ID,
+        NEXT_PUBLIC_SITE_URL: 'http://example-dis.com.tr',
+        LAUNCH_CONFIRM_HOURS: 'Mo-Fr 09:00-20:00',
+      },
+      cms: {
+        doctors: [{ name: 'Dt. Zeynep Kaya', photo: null }],
+        testimonials: [],
+        galleryImages: [{ alt: 'Salon', image: '/uploads/a.jpg' }],
+        articles: [],
+      },
       samples,
     });
     const byId = Object.fromEntries(report.items.map((item) => [item.id, item]));
@@ -170,30 +221,44 @@ describe('the go-live check', () => {
     expect(byId.hours?.note).toContain('change them in messages/tr.json, messages/en.json and lib/config/site.ts');
   });
 
-  it('takes the clinic\'s own street with Osmanağa\'s postal code (the shipped one is real)', () => {
+  it("takes the clinic's own street with Osmanağa's postal code (the shipped one is real)", () => {
     const env = { NEXT_PUBLIC_CLINIC_STREET: 'Osmanağa Mah. Söğütlüçeşme Cad. No: 12' };
     const address = launchReport({ env, cms: null, samples }).items.find((item) => item.id === 'address');
     expect(address).toMatchObject({ status: 'ok', source: 'environment', value: 'Osmanağa Mah. Söğütlüçeşme Cad. No: 12 · 34714' });
   });
 
-  it('knows the configuration\'s own defaults (no drift from lib/config/site.ts)', async () => {
+  it("knows the configuration's own defaults (no drift from lib/config/site.ts)", async () => {
     const { siteConfig } = await import('@/lib/config/site');
     const d = SHIPPED_DEFAULTS;
     expect(siteConfig.siteUrl).toBe(d.NEXT_PUBLIC_SITE_URL);
     expect([siteConfig.phone.e164, siteConfig.phone.display, siteConfig.whatsapp, siteConfig.email]).toEqual([
-      d.NEXT_PUBLIC_CLINIC_PHONE, d.NEXT_PUBLIC_CLINIC_PHONE_DISPLAY, d.NEXT_PUBLIC_CLINIC_WHATSAPP, d.NEXT_PUBLIC_CLINIC_EMAIL,
+      d.NEXT_PUBLIC_CLINIC_PHONE,
+      d.NEXT_PUBLIC_CLINIC_PHONE_DISPLAY,
+      d.NEXT_PUBLIC_CLINIC_WHATSAPP,
+      d.NEXT_PUBLIC_CLINIC_EMAIL,
     ]);
-    expect([siteConfig.address.street, siteConfig.address.postalCode, String(siteConfig.address.geo.latitude), String(siteConfig.address.geo.longitude)]).toEqual([
-      d.NEXT_PUBLIC_CLINIC_STREET, d.NEXT_PUBLIC_CLINIC_POSTAL_CODE, d.NEXT_PUBLIC_CLINIC_LATITUDE, d.NEXT_PUBLIC_CLINIC_LONGITUDE,
+    expect([
+      siteConfig.address.street,
+      siteConfig.address.postalCode,
+      String(siteConfig.address.geo.latitude),
+      String(siteConfig.address.geo.longitude),
+    ]).toEqual([
+      d.NEXT_PUBLIC_CLINIC_STREET,
+      d.NEXT_PUBLIC_CLINIC_POSTAL_CODE,
+      d.NEXT_PUBLIC_CLINIC_LATITUDE,
+      d.NEXT_PUBLIC_CLINIC_LONGITUDE,
     ]);
     expect(siteConfig.mapEmbedUrl).toBe(d.NEXT_PUBLIC_MAP_EMBED_URL);
     expect(siteConfig.recipients.join(',')).toBe(d.NEXT_PUBLIC_EMAIL_RECIPIENTS);
     expect(siteConfig.emailjs).toMatchObject({
-      serviceId: d.NEXT_PUBLIC_EMAILJS_SERVICE_ID, templateId: d.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID,
-      callbackTemplateId: d.NEXT_PUBLIC_EMAILJS_CALLBACK_TEMPLATE_ID, publicKey: d.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
+      serviceId: d.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
+      templateId: d.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID,
+      callbackTemplateId: d.NEXT_PUBLIC_EMAILJS_CALLBACK_TEMPLATE_ID,
+      publicKey: d.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
     });
     expect(siteConfig.analytics).toMatchObject({
-      gtmId: d.NEXT_PUBLIC_GTM_ID, googleAdsId: d.NEXT_PUBLIC_GOOGLE_ADS_ID,
+      gtmId: d.NEXT_PUBLIC_GTM_ID,
+      googleAdsId: d.NEXT_PUBLIC_GOOGLE_ADS_ID,
       adsLabels: {
         form_submission: d.NEXT_PUBLIC_GOOGLE_ADS_LABEL_FORM_SUBMISSION,
         appointment_complete: d.NEXT_PUBLIC_GOOGLE_ADS_LABEL_APPOINTMENT_COMPLETE,
@@ -201,14 +266,23 @@ describe('the go-live check', () => {
       },
     });
     expect(siteConfig.social).toEqual({
-      profileUrl: d.NEXT_PUBLIC_SOCIAL_PROFILE_URL, username: d.NEXT_PUBLIC_SOCIAL_USERNAME,
-      posts: Number(d.NEXT_PUBLIC_SOCIAL_POSTS), followers: Number(d.NEXT_PUBLIC_SOCIAL_FOLLOWERS), following: Number(d.NEXT_PUBLIC_SOCIAL_FOLLOWING),
+      profileUrl: d.NEXT_PUBLIC_SOCIAL_PROFILE_URL,
+      username: d.NEXT_PUBLIC_SOCIAL_USERNAME,
+      posts: Number(d.NEXT_PUBLIC_SOCIAL_POSTS),
+      followers: Number(d.NEXT_PUBLIC_SOCIAL_FOLLOWERS),
+      following: Number(d.NEXT_PUBLIC_SOCIAL_FOLLOWING),
     });
     expect(siteConfig.legalEntity).toEqual({
-      name: d.NEXT_PUBLIC_LEGAL_ENTITY_NAME, address: d.NEXT_PUBLIC_LEGAL_ENTITY_ADDRESS, registry: d.NEXT_PUBLIC_LEGAL_ENTITY_REGISTRY,
+      name: d.NEXT_PUBLIC_LEGAL_ENTITY_NAME,
+      address: d.NEXT_PUBLIC_LEGAL_ENTITY_ADDRESS,
+      registry: d.NEXT_PUBLIC_LEGAL_ENTITY_REGISTRY,
     });
     expect(siteConfig.privacyUpdated).toBe(d.NEXT_PUBLIC_PRIVACY_UPDATED);
     expect(siteConfig.safetyVideoUrl).toBe(d.NEXT_PUBLIC_SAFETY_VIDEO_URL);
-    expect(siteConfig.hours).toEqual({ opens: '09:00', closes: '23:00', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] });
+    expect(siteConfig.hours).toEqual({
+      opens: '09:00',
+      closes: '23:00',
+      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    });
   });
 });

@@ -6,7 +6,8 @@ import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import CspCacheHandler, { readBasePolicy, withPagePolicy, type CacheValue } from '../csp-cache-handler.mjs';
 import { GTM_INIT_SCRIPT, hashSource } from '../script-hashes.mjs';
 
-const BASE = "default-src 'self'; script-src 'self' 'unsafe-inline' https://www.googletagmanager.com; object-src 'none'; frame-ancestors 'none'";
+const BASE =
+  "default-src 'self'; script-src 'self' 'unsafe-inline' https://www.googletagmanager.com; object-src 'none'; frame-ancestors 'none'";
 const GTM = hashSource(GTM_INIT_SCRIPT);
 
 const page = (...scripts: string[]) =>
@@ -97,7 +98,7 @@ describe('CspCacheHandler', () => {
 
   const handler = () => new CspCacheHandler({ fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [] });
 
-  it('reads the headers() policy from the build\'s routes manifest', () => {
+  it("reads the headers() policy from the build's routes manifest", () => {
     expect(readBasePolicy(serverDistDir)).toBe(BASE);
     expect(readBasePolicy(path.join(dir, 'elsewhere', 'server'))).toBeUndefined();
   });
@@ -122,13 +123,25 @@ describe('CspCacheHandler', () => {
 
   it('gives a page regenerated after a content edit the hashes of its new HTML, on the entry it serves and on later reads', async () => {
     const cache = handler();
-    const before: CacheValue = { kind: 'APP_PAGE', html: page('self.__next_f.push([1,"Beyazlatma"])'), rscData: Buffer.from('0:{}'), headers: { 'x-next-cache-tags': 't' }, status: 200 };
+    const before: CacheValue = {
+      kind: 'APP_PAGE',
+      html: page('self.__next_f.push([1,"Beyazlatma"])'),
+      rscData: Buffer.from('0:{}'),
+      headers: { 'x-next-cache-tags': 't' },
+      status: 200,
+    };
     await cache.set('/tr/treatment/beyazlatma', before, { cacheControl: { revalidate: 60 } });
     const oldHash = hashSource('self.__next_f.push([1,"Beyazlatma"])');
     expect(scriptHashes(before.headers?.['content-security-policy'])).toContain(oldHash);
 
     // The CMS edit: the regenerated payload differs, and so does its hash.
-    const after: CacheValue = { kind: 'APP_PAGE', html: page('self.__next_f.push([1,"Beyazlatma (yeni)"])'), rscData: Buffer.from('0:{}'), headers: { 'x-next-cache-tags': 't' }, status: 200 };
+    const after: CacheValue = {
+      kind: 'APP_PAGE',
+      html: page('self.__next_f.push([1,"Beyazlatma (yeni)"])'),
+      rscData: Buffer.from('0:{}'),
+      headers: { 'x-next-cache-tags': 't' },
+      status: 200,
+    };
     await cache.set('/tr/treatment/beyazlatma', after, { cacheControl: { revalidate: 60 } });
     const newHash = hashSource('self.__next_f.push([1,"Beyazlatma (yeni)"])');
     // Next serves `after` itself to the request that regenerated the page.

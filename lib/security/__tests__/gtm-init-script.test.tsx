@@ -13,7 +13,7 @@ jest.mock('next/script', () => ({
   },
 }));
 
-describe('the tag manager\'s inline init script', () => {
+describe("the tag manager's inline init script", () => {
   beforeEach(() => {
     scripts.length = 0;
     // The component marks its use with performance.mark, which jsdom lacks.

@@ -84,9 +84,14 @@ describe('contentSecurityPolicy', () => {
     expect(parse(contentSecurityPolicy({ ...base, development: true }))['script-src']).toContain("'unsafe-eval'");
   });
 
-  it('names a page\'s own scripts (hashes, a nonce) instead of allowing every inline script, in production', () => {
+  it("names a page's own scripts (hashes, a nonce) instead of allowing every inline script, in production", () => {
     const page = parse(contentSecurityPolicy(base, ["'nonce-abc123'", "'sha256-xyz='"]));
-    expect(page['script-src']).toEqual(["'self'", "'nonce-abc123'", "'sha256-xyz='", ...(parse(contentSecurityPolicy(base))['script-src'] ?? []).slice(2)]);
+    expect(page['script-src']).toEqual([
+      "'self'",
+      "'nonce-abc123'",
+      "'sha256-xyz='",
+      ...(parse(contentSecurityPolicy(base))['script-src'] ?? []).slice(2),
+    ]);
     expect(page['script-src']).not.toContain("'unsafe-inline'");
     expect(page['script-src']).not.toContain("'strict-dynamic'");
     expect(page['script-src']).not.toContain("'unsafe-eval'");
@@ -96,7 +101,7 @@ describe('contentSecurityPolicy', () => {
     expect(dev['script-src']?.some((source) => /^'(nonce|sha256)-/.test(source))).toBe(false);
   });
 
-  it('gives the cache handler\'s page policy the same shape as the proxy\'s', () => {
+  it("gives the cache handler's page policy the same shape as the proxy's", () => {
     const sources = ["'sha256-a='", "'sha256-b='"];
     expect(withScriptSources(contentSecurityPolicy(base), sources)).toBe(contentSecurityPolicy(base, sources));
   });
@@ -109,9 +114,7 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('follows configured service origins and ignores unusable ones', () => {
-    const csp = parse(
-      contentSecurityPolicy({ ...base, emailjsOrigin: 'https://mail.example.com', geolocationUrl: 'javascript:alert(1)' }),
-    );
+    const csp = parse(contentSecurityPolicy({ ...base, emailjsOrigin: 'https://mail.example.com', geolocationUrl: 'javascript:alert(1)' }));
     expect(csp['connect-src']).toContain('https://mail.example.com');
     expect(csp['connect-src']).not.toContain('https://api.emailjs.com');
     expect((csp['connect-src'] ?? []).join(' ')).not.toContain('javascript');
@@ -156,7 +159,9 @@ describe('securityHeaders', () => {
   it('leaves EmailJS out of connect-src when the forms send through the relay', () => {
     const options = securityHeaderOptions({ NODE_ENV: 'production', NEXT_PUBLIC_EMAIL_RELAY: '1' });
     expect(options.emailjsOrigin).toBeNull();
-    const connect = contentSecurityPolicy(options).split('; ').find((directive) => directive.startsWith('connect-src '));
+    const connect = contentSecurityPolicy(options)
+      .split('; ')
+      .find((directive) => directive.startsWith('connect-src '));
     expect(connect).toMatch(/^connect-src 'self' /);
     expect(connect).not.toContain(new URL(siteConfig.emailjs.origin).host);
   });
@@ -178,8 +183,31 @@ describe('securityHeaders', () => {
     expect(matcher).toBe('/((?!api|_next|_vercel|.*\\..*).*)');
     const proxied = getPathMatch(matcher!, { strict: true });
     const policy = getPathMatch(NON_PAGE_PATHS, { strict: true });
-    const pages = ['/', '/en', '/tedaviler', '/en/treatments', '/tedavi/implant', '/en/blog/x', '/bilinmeyen-sayfa', '/tr', '/tedavi/implant/opengraph-image'];
-    const others = ['/api/health', '/api/revalidate', '/_next/static/chunks/a.js', '/_next/image', '/_vercel/insights', '/images/logo.svg', '/favicon.ico', '/robots.txt', '/sitemap.xml', '/tedavi/x.y', '/apiary', '/_nextish'];
+    const pages = [
+      '/',
+      '/en',
+      '/tedaviler',
+      '/en/treatments',
+      '/tedavi/implant',
+      '/en/blog/x',
+      '/bilinmeyen-sayfa',
+      '/tr',
+      '/tedavi/implant/opengraph-image',
+    ];
+    const others = [
+      '/api/health',
+      '/api/revalidate',
+      '/_next/static/chunks/a.js',
+      '/_next/image',
+      '/_vercel/insights',
+      '/images/logo.svg',
+      '/favicon.ico',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/tedavi/x.y',
+      '/apiary',
+      '/_nextish',
+    ];
     for (const pathname of [...pages, ...others]) {
       expect({ pathname, proxied: Boolean(proxied(pathname)), policy: Boolean(policy(pathname)) }).toEqual({
         pathname,

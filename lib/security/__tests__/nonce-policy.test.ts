@@ -3,11 +3,18 @@ import { NextRequest, NextResponse } from 'next/server';
 import { createNonce, isServedFromPageCache, withContentSecurityPolicy } from '../nonce-policy';
 import { browserScriptSources } from '../script-hashes.mjs';
 
-const request = (path: string) => new NextRequest(new URL(path, 'http://localhost:3000'), { headers: { accept: 'text/html', 'x-test': '1' } });
+const request = (path: string) =>
+  new NextRequest(new URL(path, 'http://localhost:3000'), { headers: { accept: 'text/html', 'x-test': '1' } });
 
 function scriptSrc(policy: string | null): string[] {
   expect(policy).toBeTruthy();
-  return (policy ?? '').split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === 'script-src')?.slice(1) ?? [];
+  return (
+    (policy ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find(([name]) => name === 'script-src')
+      ?.slice(1) ?? []
+  );
 }
 
 describe('isServedFromPageCache', () => {

@@ -1,6 +1,13 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { browserScriptSources, GTM_INIT_SCRIPT, hashSource, inlineScriptHashSources, inlineScripts, withScriptSources } from '../script-hashes.mjs';
+import {
+  browserScriptSources,
+  GTM_INIT_SCRIPT,
+  hashSource,
+  inlineScriptHashSources,
+  inlineScripts,
+  withScriptSources,
+} from '../script-hashes.mjs';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -14,7 +21,7 @@ describe('inlineScripts', () => {
       '<script type="application/json" id="data">{"a":1}</script>',
       '<script type="module">import "/x.js"</script>',
       '<SCRIPT nonce="abc" TYPE="text/javascript">self.__next_f.push([1,"<\\u002fscript>"])</SCRIPT >',
-      "<script type='importmap'>{\"imports\":{}}</script>",
+      '<script type=\'importmap\'>{"imports":{}}</script>',
       '<script async src=/b.js></script>',
       '<script></script>',
       '</head><body></body></html>',
@@ -38,7 +45,7 @@ describe('inlineScripts', () => {
 });
 
 describe('hashes', () => {
-  it('hashes a script\'s UTF-8 text as CSP hash sources do', () => {
+  it("hashes a script's UTF-8 text as CSP hash sources do", () => {
     expect(hashSource('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
     expect(hashSource('ş')).toBe(sha256('ş'));
   });
@@ -52,7 +59,7 @@ describe('hashes', () => {
 describe('withScriptSources', () => {
   const base = "default-src 'self'; script-src 'self' 'unsafe-inline' https://www.googletagmanager.com; object-src 'none'";
 
-  it('puts the sources in script-src in place of \'unsafe-inline\', once each, and leaves the rest', () => {
+  it("puts the sources in script-src in place of 'unsafe-inline', once each, and leaves the rest", () => {
     expect(withScriptSources(base, ["'sha256-a='", "'sha256-b='", "'sha256-a='"])).toBe(
       "default-src 'self'; script-src 'self' 'sha256-a=' 'sha256-b=' https://www.googletagmanager.com; object-src 'none'",
     );
@@ -65,7 +72,7 @@ describe('withScriptSources', () => {
 });
 
 describe('browserScriptSources', () => {
-  it('is the hash of the tag manager\'s init snippet', () => {
+  it("is the hash of the tag manager's init snippet", () => {
     expect(browserScriptSources()).toEqual([hashSource(GTM_INIT_SCRIPT)]);
     expect(GTM_INIT_SCRIPT).toContain("})(window,'dataLayer');");
   });

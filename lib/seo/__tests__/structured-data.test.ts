@@ -128,7 +128,12 @@ describe('blogPostingSchema', () => {
 describe('medicalProcedureSchema', () => {
   it('names the procedure with its description, address and image', () => {
     expect(
-      medicalProcedureSchema({ name: 'İmplant Tedavisi', description: 'Eksik diş…', url: `${base}/tedavi/implant`, image: `${base}/x.png` }),
+      medicalProcedureSchema({
+        name: 'İmplant Tedavisi',
+        description: 'Eksik diş…',
+        url: `${base}/tedavi/implant`,
+        image: `${base}/x.png`,
+      }),
     ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'MedicalProcedure',

@@ -22,7 +22,9 @@ const PRERENDERED_ARTICLES = 9;
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
   const first = await load(() => getArticles(params.locale as Locale, 1));
-  return loadedOr(first, { articles: [] }).articles.slice(0, PRERENDERED_ARTICLES).map((article) => ({ slug: article.slug }));
+  return loadedOr(first, { articles: [] })
+    .articles.slice(0, PRERENDERED_ARTICLES)
+    .map((article) => ({ slug: article.slug }));
 }
 
 /** The page and its metadata share this read (getArticleBySlug is cached per request). */

@@ -42,7 +42,7 @@ describe('POST /api/send-request', () => {
     expect(emailjs.requests).toEqual([]);
   });
 
-  it('sends with the server\'s private key from the environment, uncached', async () => {
+  it("sends with the server's private key from the environment, uncached", async () => {
     process.env.NEXT_PUBLIC_EMAIL_RELAY = '1';
     process.env.EMAILJS_PRIVATE_KEY = 'route-test-private-key';
     process.env.EMAILJS_API_ORIGIN = emailjs.origin;

@@ -56,7 +56,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/blogs/[c
   const locale = (await params).locale as Locale;
   const { category, page } = await listParams(params);
   // The same (cached) request the list makes; a page past the last still tells how many there are.
-  const list = await load(() => getArticles(locale, page, category), () => false);
+  const list = await load(
+    () => getArticles(locale, page, category),
+    () => false,
+  );
   return blogListMetadata(locale, { page, category, pageCount: loadedOr(list, undefined)?.pageCount });
 }
 
@@ -64,7 +67,10 @@ export default async function BlogsPage({ params }: PageProps<'/[locale]/blogs/[
   const locale = await pageLocale(params);
   const { category, page } = await listParams(params);
   const [articles, categories] = await Promise.all([
-    load(() => getArticles(locale, page, category), (list) => list.articles.length === 0),
+    load(
+      () => getArticles(locale, page, category),
+      (list) => list.articles.length === 0,
+    ),
     load(() => getArticleCategories(locale)),
   ]);
   const current = category ? loadedOr(categories, []).find((item) => item.slug === category) : undefined;
