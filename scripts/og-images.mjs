@@ -8,8 +8,8 @@
  *
  * Texts come from messages/*.json (metadata.<page>) and lib/config/site.ts, so
  * the cards follow the dictionary and the clinic's configuration. Colours
- * mirror app/styles/tokens.css and lib/seo/og-card.tsx (the generated cards of
- * treatments and articles).
+ * come from lib/seo/brand-colors.mjs, shared with lib/seo/og-card.tsx (the
+ * generated cards of treatments and articles).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inflateSync } from 'node:zlib';
+import { BRAND_COLORS } from '../lib/seo/brand-colors.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -25,14 +26,7 @@ const PAGES = ['home', 'about', 'services', 'treatments', 'blogs', 'contact', 'p
 const LOCALES = ['tr', 'en'];
 const WIDTH = 1200;
 const HEIGHT = 630;
-const BRAND = {
-  deep: '#134e4a',
-  accent: '#0f766e',
-  soft: '#ccfbf1',
-  inverseMuted: '#d1e7e4',
-  warm: '#e8b873',
-  white: '#ffffff',
-};
+const BRAND = BRAND_COLORS;
 // Fontsource's files name each weight beyond bold as a family of its own.
 const FONT = 'Plus Jakarta Sans';
 const FONT_HEAVY = 'Plus Jakarta Sans ExtraBold';

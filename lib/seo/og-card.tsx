@@ -4,22 +4,9 @@ import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { siteConfig } from '@/lib/config/site';
+// Images cannot read CSS custom properties: the brand's colours come from one list shared with scripts/og-images.mjs.
+import { BRAND_COLORS as BRAND } from './brand-colors.mjs';
 import { OG_IMAGE_SIZE } from './sharing-image';
-
-/**
- * The sharing card of a treatment or an article, drawn at request or build
- * time. Images cannot read CSS custom properties: these mirror the tokens in
- * app/styles/tokens.css (and scripts/og-images.mjs draws the fixed cards with
- * the same values).
- */
-const BRAND = {
-  deep: '#134e4a',
-  accent: '#0f766e',
-  soft: '#ccfbf1',
-  inverseMuted: '#d1e7e4',
-  warm: '#e8b873',
-  white: '#ffffff',
-};
 
 /*
  * Satori reads ttf, otf or woff (not woff2). Fontsource splits Plus Jakarta Sans
@@ -79,6 +66,7 @@ function titleSize(title: string): number {
   return 52;
 }
 
+/** The sharing card of a treatment or an article, drawn at request or build time. */
 export async function renderSharingCard({ locale, eyebrow, title }: CardText): Promise<ImageResponse> {
   const t = await getTranslations({ locale, namespace: 'common' });
   const place = `${siteConfig.address.neighbourhood} · ${siteConfig.address.district}, ${siteConfig.address.city}`;
