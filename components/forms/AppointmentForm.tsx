@@ -12,7 +12,7 @@ import { preloadFormSchemas, type FormSchemas } from '@/lib/forms/load-schemas';
 import { failureDetail, payloadLabelsFrom, validationMessagesFrom } from '@/lib/forms/messages';
 import { emailFor } from '@/lib/forms/submission';
 import { APPOINTMENT_SERVICES, DEFAULT_SERVICE } from '@/lib/forms/services';
-import { deliverRequest, type FormStatus } from './deliver-request';
+import { deliverRequest, type FormStatus } from '@/lib/forms/deliver-request';
 import { DeliveryFailure } from './DeliveryFailure';
 import { FieldError } from './FieldError';
 import { FormField } from './FormField';

@@ -12,7 +12,7 @@ import { failureDetail, payloadLabelsFrom, validationMessagesFrom } from '@/lib/
 import { emailFor, type FormSubmission } from '@/lib/forms/submission';
 import { stripNonDigits } from '@/lib/forms/phone';
 import type { FormId } from '@/lib/forms/send-email';
-import { deliverRequest, type FormStatus } from './deliver-request';
+import { deliverRequest, type FormStatus } from '@/lib/forms/deliver-request';
 import { DeliveryFailure } from './DeliveryFailure';
 import { FormField } from './FormField';
 import { HoneypotField } from './HoneypotField';

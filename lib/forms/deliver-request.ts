@@ -1,6 +1,6 @@
-import { FORM_EVENTS, trackFormEvent } from '@/lib/forms/events';
-import { sendEmail, type SendEmailRequest, type SendOutcome } from '@/lib/forms/send-email';
-import { isHoneypotFilled, waitForMinimumFillTime } from '@/lib/forms/spam-guard';
+import { FORM_EVENTS, trackFormEvent } from './events';
+import { sendEmail, type SendEmailRequest, type SendOutcome } from './send-email';
+import { isHoneypotFilled, waitForMinimumFillTime } from './spam-guard';
 
 /** What a form shows about its request, the same words in every form. */
 export type FormStatus =
