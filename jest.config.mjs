@@ -5,6 +5,9 @@ const createJestConfig = nextJest({ dir: './' });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
+  // Where the unit tests live: Jest crawls only these, not the CMS's dependencies
+  // (which CI installs while the tests run) or the build folders.
+  roots: ['<rootDir>/app', '<rootDir>/components', '<rootDir>/i18n', '<rootDir>/lib', '<rootDir>/messages'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testPathIgnorePatterns: [
     '<rootDir>/node_modules/',

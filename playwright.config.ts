@@ -9,6 +9,7 @@ import { chromiumLaunchOptions } from './e2e/support/chromium';
  *   site          e2e/site/     `next start` of the finished build, built-in content
  *                               (this config starts it on E2E_PORT, default 3100)
  *   cms           e2e/cms/      the site built against the real Strapi, CMS up
+ *   cms-edits     e2e/cms/      the same, editing content in Strapi (after cms)
  *   cms-outage    e2e/cms/      the same site with Strapi stopped
  *   cms-recovery  e2e/cms/      the same site with Strapi started again
  *                               (scripts/test-cms.sh starts Strapi and the site itself,
@@ -74,9 +75,11 @@ const projects: NonNullable<PlaywrightTestConfig['projects']> = [
     outputDir: 'test-results/site',
     use: { ...chromium, baseURL: `http://localhost:${SITE_PORT}` },
   },
-  // Phase 1 of scripts/test-cms.sh: content equal to the built-in source, the webhook's
-  // revalidation, and the routing checks whose answer depends on the content source.
-  { ...cmsProject, name: 'cms', testMatch: ['content.spec.ts', 'revalidate.spec.ts', 'routing.spec.ts'] },
+  // Phase 1 of scripts/test-cms.sh: content equal to the built-in source and the routing
+  // checks whose answer depends on the content source. They only read, so two workers share them.
+  { ...cmsProject, name: 'cms', workers: undefined, fullyParallel: true, testMatch: ['content.spec.ts', 'routing.spec.ts'] },
+  // Then the webhook's revalidation, which edits in Strapi what the first checks read.
+  { ...cmsProject, name: 'cms-edits', testMatch: 'revalidate.spec.ts' },
   // Phase 2: Strapi stopped.
   { ...cmsProject, name: 'cms-outage', testMatch: 'outage.spec.ts' },
   // Phase 3: Strapi started again.

@@ -4,9 +4,9 @@
 #   2. starts Strapi on 127.0.0.1:1337 with a fresh SQLite database in a temp
 #      folder; its bootstrap seeds it from content/*.json,
 #   3. builds the site against it into .next-cms and serves it on port 3300,
-#   4. runs the browser tests of e2e/cms/ in three phases, one Playwright
-#      project each (playwright.config.ts): cms, CMS up (same pages and content
-#      as the built-in source, a title published in Strapi reaches the page
+#   4. runs the browser tests of e2e/cms/ in three phases (Playwright projects
+#      of playwright.config.ts): cms and cms-edits, CMS up (same pages and content
+#      as the built-in source, then a title published in Strapi reaches the page
 #      through the webhook); cms-outage, CMS stopped (pages keep answering);
 #      cms-recovery, CMS started again (pages refresh on their own).
 # Prints the time of each step. Ports 1337 and 3300 must be free.
@@ -90,14 +90,7 @@ for port in "$CMS_PORT" "$SITE_PORT"; do
   fi
 done
 
-if [ ! -x /usr/bin/chromium ] && [ -z "${CHROMIUM_PATH:-}" ]; then
-  echo "Installing Debian's chromium for the browser tests…"
-  if [ "$(id -u)" = "0" ]; then
-    apt-get update -qq && apt-get install -y -qq chromium >/dev/null
-  else
-    sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null
-  fi
-fi
+source scripts/ensure-chromium.sh
 
 echo "== 1/4 CMS install and compilation"
 t=$(date +%s)
@@ -128,6 +121,7 @@ echo "== 4/4 Browser tests"
 t=$(date +%s)
 echo "-- phase 1: CMS up"
 playwright --project=cms
+playwright --project=cms-edits
 echo "-- phase 2: CMS stopped"
 stop "$strapi_pid"
 strapi_pid=""

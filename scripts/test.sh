@@ -6,14 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
-if [ ! -x /usr/bin/chromium ]; then
-  echo "Installing Debian's chromium for the browser tests…"
-  if [ "$(id -u)" = "0" ]; then
-    apt-get update -qq && apt-get install -y -qq chromium >/dev/null
-  else
-    sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null
-  fi
-fi
+source scripts/ensure-chromium.sh
 
 timings=()
 phase() {
