@@ -78,8 +78,9 @@ const projects: NonNullable<PlaywrightTestConfig['projects']> = [
   // Phase 1 of scripts/test-cms.sh: content equal to the built-in source and the routing
   // checks whose answer depends on the content source. They only read, so two workers share them.
   { ...cmsProject, name: 'cms', workers: undefined, fullyParallel: true, testMatch: ['content.spec.ts', 'routing.spec.ts'] },
-  // Then the webhook's revalidation, which edits in Strapi what the first checks read.
-  { ...cmsProject, name: 'cms-edits', testMatch: 'revalidate.spec.ts' },
+  // Then the webhook's revalidation, which edits in Strapi what the first checks read:
+  // `--project=cms-edits` runs cms first.
+  { ...cmsProject, name: 'cms-edits', testMatch: 'revalidate.spec.ts', dependencies: ['cms'] },
   // Phase 2: Strapi stopped.
   { ...cmsProject, name: 'cms-outage', testMatch: 'outage.spec.ts' },
   // Phase 3: Strapi started again.
