@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inflateSync } from 'node:zlib';
-import { BRAND_COLORS } from '../lib/seo/brand-colors.mjs';
+import { BRAND_COLORS as BRAND } from '../lib/seo/brand-colors.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -26,7 +26,6 @@ const PAGES = ['home', 'about', 'services', 'treatments', 'blogs', 'contact', 'p
 const LOCALES = ['tr', 'en'];
 const WIDTH = 1200;
 const HEIGHT = 630;
-const BRAND = BRAND_COLORS;
 // Fontsource's files name each weight beyond bold as a family of its own.
 const FONT = 'Plus Jakarta Sans';
 const FONT_HEAVY = 'Plus Jakarta Sans ExtraBold';
@@ -93,16 +92,26 @@ function installFonts(dir) {
   process.env.FONTCONFIG_FILE = config;
 }
 
-/** lib/config/site.ts is TypeScript: transpile it on the fly so environment overrides apply here too. */
+/**
+ * lib/config/site.ts is TypeScript: transpile it on the fly so environment overrides apply here
+ * too, with the modules it imports by relative path (./analytics, ./phone, ./read-env).
+ */
 function loadSiteConfig() {
   const ts = require('typescript');
-  const source = readFileSync(path.join(root, 'lib/config/site.ts'), 'utf8');
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 },
-  });
-  const cjsModule = { exports: {} };
-  new Function('exports', 'module', 'require', 'process', outputText)(cjsModule.exports, cjsModule, require, process);
-  return cjsModule.exports.siteConfig;
+  const loaded = new Map();
+  const load = (file) => {
+    if (loaded.has(file)) return loaded.get(file).exports;
+    const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
+      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 },
+    });
+    const cjsModule = { exports: {} };
+    loaded.set(file, cjsModule);
+    const localRequire = (specifier) =>
+      specifier.startsWith('.') ? load(path.resolve(path.dirname(file), `${specifier}.ts`)) : require(specifier);
+    new Function('exports', 'module', 'require', 'process', outputText)(cjsModule.exports, cjsModule, localRequire, process);
+    return cjsModule.exports;
+  };
+  return load(path.join(root, 'lib/config/site.ts')).siteConfig;
 }
 
 const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
