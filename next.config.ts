@@ -36,9 +36,9 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   typescript: {
-    // The build type-checks the project. CI's second build (scripts/test-cms.sh, the same tree
-    // built against Strapi right after npm test's build has checked it) sets this to skip a
-    // second, identical check; nothing else does.
+    // The build type-checks the project. .ci/run sets this for its second build only
+    // (scripts/test-cms.sh: the same tree built against Strapi right after npm test's build
+    // has checked it), to skip a second, identical check.
     ignoreBuildErrors: process.env.NEXT_BUILD_SKIP_TYPECHECK === '1',
   },
   // A self-contained server in .next/standalone for deployment (docs/deploy.md); `next start` still serves the build.
