@@ -4,21 +4,33 @@ import type { AbstractIntlMessages } from 'next-intl';
  * The messages client components read (`useTranslations` in a 'use client'
  * file), as dot paths. Only these go to the browser: every other text is
  * rendered on the server, and passing all messages would put the whole
- * dictionary into every page's HTML. A test checks this list against the
+ * dictionary into every page's HTML. A test checks these lists against the
  * client components.
+ *
+ * The layout sends what any page may need (the cookie notice, the error and
+ * not-found screens, the video facade). The forms' texts are most of the rest
+ * (3 kB, twice in the HTML once compressed counts): they go only to the pages
+ * that show a form, through `ClientMessages` around it (i18n/client-messages-provider.tsx).
  */
-export const CLIENT_MESSAGE_PATHS = [
+export const LAYOUT_MESSAGE_PATHS = [
   'consent',
-  'forms',
   'media',
   'errors',
   'notFound',
-  'contact.map',
   'article.notFound',
   'article.backToBlogs',
   'treatment.notFound',
   'treatment.backToList',
 ] as const;
+
+/** Around each form: the appointment form, the call-back boxes of treatment and article pages. */
+export const FORM_MESSAGE_PATHS = ['forms'] as const;
+
+/** Around the map (home and contact pages). */
+export const MAP_MESSAGE_PATHS = ['contact.map'] as const;
+
+/** Every message a client component may read, on one page or another. */
+export const CLIENT_MESSAGE_PATHS = [...LAYOUT_MESSAGE_PATHS, ...FORM_MESSAGE_PATHS, ...MAP_MESSAGE_PATHS] as const;
 
 function isMessages(value: unknown): value is AbstractIntlMessages {
   return typeof value === 'object' && value !== null;

@@ -18,8 +18,19 @@ interface ClientIntl {
 
 const ClientIntlContext = createContext<ClientIntl | null>(null);
 
+/** Another provider's texts under this one's, namespace by namespace (a nested provider adds to the layout's). */
+function merge(base: Messages, added: Messages): Messages {
+  const merged: Messages = { ...base };
+  for (const [key, value] of Object.entries(added)) {
+    const under = merged[key];
+    merged[key] = typeof value === 'object' && typeof under === 'object' ? merge(under, value) : value;
+  }
+  return merged;
+}
+
 export function ClientIntlProvider({ locale, messages, children }: ClientIntl & { children: ReactNode }) {
-  const value = useMemo(() => ({ locale, messages }), [locale, messages]);
+  const outer = useContext(ClientIntlContext);
+  const value = useMemo(() => ({ locale, messages: outer ? merge(outer.messages, messages) : messages }), [outer, locale, messages]);
   return <ClientIntlContext.Provider value={value}>{children}</ClientIntlContext.Provider>;
 }
 

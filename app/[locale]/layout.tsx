@@ -15,7 +15,7 @@ import { SiteHeader } from '@/components/layout/SiteHeader';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ClientIntlProvider } from '@/i18n/client';
-import { pickMessages } from '@/i18n/client-messages';
+import { LAYOUT_MESSAGE_PATHS, pickMessages } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { siteMetadata } from '@/lib/seo/metadata';
 import { clinicStructuredData } from '@/lib/seo/page-structured-data';
@@ -45,7 +45,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     <html lang={locale} className={fontVariables}>
       <body>
         <JsonLd data={await clinicStructuredData(locale)} />
-        <ClientIntlProvider locale={locale} messages={pickMessages(await getMessages({ locale }))}>
+        <ClientIntlProvider locale={locale} messages={pickMessages(await getMessages({ locale }), LAYOUT_MESSAGE_PATHS)}>
           <LanguageAlternatesProvider>
             <SkipLink />
             <SiteHeader locale={locale} />

@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/i18n/client-messages-provider';
 import { AppointmentForm } from '@/components/forms/AppointmentForm';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { SectionHeading } from '@/components/ui/SectionHeading';
+import { FORM_MESSAGE_PATHS, MAP_MESSAGE_PATHS } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import { ContactDetails } from './ContactDetails';
 import { MapFacade } from './MapFacade';
@@ -19,7 +21,9 @@ export async function ContactView({ locale }: { locale: Locale }) {
             <h2 id="contact-form-title" className={styles.cardTitle}>
               {t('formTitle')}
             </h2>
-            <AppointmentForm />
+            <ClientMessages paths={FORM_MESSAGE_PATHS}>
+              <AppointmentForm />
+            </ClientMessages>
           </div>
           <ContactDetails locale={locale} />
         </div>
@@ -28,7 +32,9 @@ export async function ContactView({ locale }: { locale: Locale }) {
         <div className="container">
           <SectionHeading id="contact-map-title" eyebrow={t('mapEyebrow')} title={t('mapTitle')} intro={t('mapIntro')} />
           <div className={styles.map}>
-            <MapFacade />
+            <ClientMessages paths={MAP_MESSAGE_PATHS}>
+              <MapFacade />
+            </ClientMessages>
           </div>
         </div>
       </section>

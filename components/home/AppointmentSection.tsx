@@ -5,6 +5,8 @@ import '@/components/contact/MapFacade.module.css';
 import '@/components/forms/Form.module.css';
 import { ContactDetails } from '@/components/contact/ContactDetails';
 import { SectionHeading } from '@/components/ui/SectionHeading';
+import { FORM_MESSAGE_PATHS, MAP_MESSAGE_PATHS } from '@/i18n/client-messages';
+import { ClientMessages } from '@/i18n/client-messages-provider';
 import type { Locale } from '@/i18n/routing';
 import styles from './AppointmentSection.module.css';
 import { DeferredAppointmentForm, DeferredMapFacade } from './DeferredParts';
@@ -26,12 +28,16 @@ export async function AppointmentSection({ locale }: { locale: Locale }) {
             <noscript>
               <p className={styles.noScript}>{t('noScript')}</p>
             </noscript>
-            <DeferredAppointmentForm />
+            <ClientMessages paths={FORM_MESSAGE_PATHS}>
+              <DeferredAppointmentForm />
+            </ClientMessages>
           </div>
           <noscript>
             <ContactDetails locale={locale} />
           </noscript>
-          <DeferredMapFacade />
+          <ClientMessages paths={MAP_MESSAGE_PATHS}>
+            <DeferredMapFacade />
+          </ClientMessages>
         </div>
       </div>
     </section>

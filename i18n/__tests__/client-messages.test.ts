@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 import tr from '@/messages/tr.json';
-import { CLIENT_MESSAGE_PATHS, pickMessages } from '../client-messages';
+import { CLIENT_MESSAGE_PATHS, FORM_MESSAGE_PATHS, LAYOUT_MESSAGE_PATHS, MAP_MESSAGE_PATHS, pickMessages } from '../client-messages';
 import { formatMessage } from '../format-message';
 
 const root = path.resolve(__dirname, '../..');
@@ -147,6 +147,19 @@ describe('the messages sent to the browser', () => {
       const missing = keys.filter(({ key }) => lookup(picked, key) === undefined).map(({ file, key }) => `${locale} ${file}: ${key}`);
       expect(missing).toEqual([]);
     }
+  });
+
+  it('reach each client component from the provider that wraps it: the forms’ and the map’s only where they are shown', () => {
+    // The layout's provider sends LAYOUT_MESSAGE_PATHS to every page; ClientMessages adds the forms' texts around a form
+    // and the map's around the map. So a key under `forms` must be in FORM_MESSAGE_PATHS, one under `contact.map` in
+    // MAP_MESSAGE_PATHS, and any other in the layout's.
+    const source = (key: string) =>
+      key.startsWith('forms.') ? FORM_MESSAGE_PATHS : key.startsWith('contact.map.') ? MAP_MESSAGE_PATHS : LAYOUT_MESSAGE_PATHS;
+    const misplaced = clientKeys()
+      .filter(({ key }) => lookup(pickMessages(en, source(key)), key) === undefined)
+      .map(({ file, key }) => `${file}: ${key}`);
+    expect(misplaced).toEqual([]);
+    expect(JSON.stringify(pickMessages(en, LAYOUT_MESSAGE_PATHS))).not.toContain('"forms"');
   });
 
   it('are read with the small client runtime, never with next-intl in the browser', () => {

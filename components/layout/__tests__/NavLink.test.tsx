@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { NavLink } from '../NavLink';
 
 const navigation = { pathname: '/' };
-jest.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));
+jest.mock('next/navigation', () => ({ usePathname: () => navigation.pathname, useRouter: () => ({ prefetch: () => undefined }) }));
 
 const ITEMS = ['/', '/treatments', '/about', '/singleservice', '/blogs'] as const;
 
