@@ -3,7 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
 import { TreatmentBlocks } from '@/components/blocks/TreatmentBlocks';
-import { TreatmentCallback } from '@/components/forms/TreatmentCallback';
+// The call-back box's stylesheets, in the page's CSS from the start: its HTML shows before its code loads.
+import '@/components/forms/Callback.module.css';
+import '@/components/forms/Form.module.css';
+import { DeferredTreatmentCallback } from '@/components/forms/DeferredCallbacks';
 import { FORM_MESSAGE_PATHS } from '@/i18n/client-messages';
 import { ClientMessages } from '@/i18n/client-messages-provider';
 import { Link } from '@/i18n/link';
@@ -92,7 +95,7 @@ export async function TreatmentDetailView({
 
         <aside className={styles.sidebar} aria-label={t('sidebarLabel')}>
           <ClientMessages paths={FORM_MESSAGE_PATHS}>
-            <TreatmentCallback treatmentTitle={treatment.title} />
+            <DeferredTreatmentCallback treatmentTitle={treatment.title} />
           </ClientMessages>
           <SidebarCategoryList
             id="treatment-categories-title"
