@@ -4,6 +4,7 @@ import { localStore } from '@/lib/storage/local-storage';
 import { CONSENT_KEY, readConsentChoice, saveConsentChoice } from './choice';
 import { clearGoogleCookies, pushConsentDefault, pushConsentUpdate } from './consent-mode';
 import { createConsentController } from './controller';
+import { browserTimeZone } from './time-zone';
 
 /**
  * The page's one consent controller, wired to the browser. It is part of every
@@ -14,13 +15,7 @@ import { createConsentController } from './controller';
 export const consent = createConsentController({
   readChoice: () => readConsentChoice(localStore),
   saveChoice: (choice) => saveConsentChoice(localStore, choice),
-  timeZone: () => {
-    try {
-      return Intl.DateTimeFormat().resolvedOptions().timeZone;
-    } catch {
-      return undefined;
-    }
-  },
+  timeZone: browserTimeZone,
   // A lookup that cannot even load counts as an unknown country: the notice shows.
   resolveCountry: () =>
     import('./geolocation').then(
