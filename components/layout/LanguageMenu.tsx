@@ -1,7 +1,7 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
-import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocale } from '@/i18n/client';
 import { counterpartPath } from '@/i18n/route-path';
 import { otherLocale, type Locale } from '@/i18n/routing';
@@ -24,7 +24,7 @@ function triggerName(labels: Labels): string {
   return `${labels.label}: ${labels.current} (${labels.currentShort})`;
 }
 
-/** The other language's URL of the current page, query string included. */
+/** The other language's URL of the current page, with the query string given. */
 function useCounterpartHref(target: Locale, search: string): string {
   const pathname = usePathname();
   const alternates = useLanguageAlternates();
@@ -34,14 +34,16 @@ function useCounterpartHref(target: Locale, search: string): string {
   return search ? `${href}?${search}` : href;
 }
 
-function LanguageMenuWithQuery({ labels, flags }: { labels: Labels; flags: Flags }) {
-  const search = useSearchParams().toString();
-  return <LanguageMenuInner labels={labels} flags={flags} search={search} />;
-}
-
-function LanguageMenuInner({ labels, flags, search }: { labels: Labels; flags: Flags; search: string }) {
+/**
+ * The trigger and the one-option list. The query string (a list's `?category=`) is read from the
+ * address when the list opens, the only time its link can be followed, rather than with
+ * `useSearchParams`: on a prerendered page that hook makes React render the menu again in the
+ * browser after hydration (a Suspense boundary around a server fallback), on every page load.
+ */
+export function LanguageMenu({ flags, ...labels }: Labels & { flags: Flags }) {
   const locale = useLocale();
   const target = otherLocale(locale);
+  const [search, setSearch] = useState('');
   const href = useCounterpartHref(target, search);
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -68,6 +70,11 @@ function LanguageMenuInner({ labels, flags, search }: { labels: Labels; flags: F
     };
   }, [open]);
 
+  const toggle = () => {
+    if (!open) setSearch(window.location.search.slice(1));
+    setOpen(!open);
+  };
+
   return (
     <div className={styles.menu} ref={root}>
       <button
@@ -77,7 +84,7 @@ function LanguageMenuInner({ labels, flags, search }: { labels: Labels; flags: F
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={triggerName(labels)}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
         data-testid="language-toggle"
       >
         {flags[locale]}
@@ -101,31 +108,5 @@ function LanguageMenuInner({ labels, flags, search }: { labels: Labels; flags: F
         </li>
       </ul>
     </div>
-  );
-}
-
-/**
- * Shown until the search params are known (a Suspense fallback is streamed
- * into the HTML of dynamic pages next to the real menu): a plain trigger with
- * no ids, so the document never holds two elements with the same id.
- */
-function LanguageMenuFallback({ labels, flags }: { labels: Labels; flags: Flags }) {
-  const locale = useLocale();
-  return (
-    <div className={styles.menu}>
-      <button type="button" className={styles.trigger} aria-expanded={false} aria-label={triggerName(labels)}>
-        {flags[locale]}
-        <span aria-hidden="true">{labels.currentShort}</span>
-        <ChevronDown aria-hidden="true" className={styles.chevron} />
-      </button>
-    </div>
-  );
-}
-
-export function LanguageMenu({ flags, ...labels }: Labels & { flags: Flags }) {
-  return (
-    <Suspense fallback={<LanguageMenuFallback labels={labels} flags={flags} />}>
-      <LanguageMenuWithQuery labels={labels} flags={flags} />
-    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { ClientIntlProvider } from '@/i18n/client';
 import { pickMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
@@ -7,17 +7,17 @@ import tr from '@/messages/tr.json';
 import { LanguageAlternatesProvider, RegisterLanguageAlternates } from '../LanguageAlternates';
 import { LanguageMenu } from '../LanguageMenu';
 
-const navigation = { pathname: '/', search: '' };
+const navigation = { pathname: '/' };
 jest.mock('next/navigation', () => ({
   usePathname: () => navigation.pathname,
-  useSearchParams: () => new URLSearchParams(navigation.search),
 }));
 
 const labels = { label: 'Language', current: 'Türkçe', currentShort: 'TR', switchTo: 'English', flags: { tr: null, en: null } };
 
 function switchHref(locale: Locale, pathname: string, search = '', alternates?: Partial<Record<Locale, string>>): string | null {
   navigation.pathname = pathname;
-  navigation.search = search;
+  // The menu reads the query string from the address when it opens.
+  window.history.replaceState(null, '', `${pathname}${search ? `?${search}` : ''}`);
   const { unmount } = render(
     <ClientIntlProvider locale={locale} messages={pickMessages(locale === 'tr' ? tr : en)}>
       <LanguageAlternatesProvider>
@@ -26,6 +26,7 @@ function switchHref(locale: Locale, pathname: string, search = '', alternates?: 
       </LanguageAlternatesProvider>
     </ClientIntlProvider>,
   );
+  fireEvent.click(screen.getByTestId('language-toggle'));
   const href = screen.getByTestId('language-switch').getAttribute('href');
   unmount();
   return href;
