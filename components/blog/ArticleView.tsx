@@ -4,10 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { ArticleBlocks } from '@/components/blocks/ArticleBlocks';
 import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
-// The call-back box's stylesheets, in the page's CSS from the start: its HTML shows before its code loads.
-import '@/components/forms/Callback.module.css';
-import '@/components/forms/Form.module.css';
-import { DeferredBlogCallback } from '@/components/forms/DeferredCallbacks';
+import { BlogCallback } from '@/components/forms/BlogCallback';
 import { RegisterLanguageAlternates } from '@/components/layout/LanguageAlternates';
 import { TrackedYouTube } from '@/components/analytics/TrackedYouTube';
 import { FORM_MESSAGE_PATHS } from '@/i18n/client-messages';
@@ -155,7 +152,7 @@ export async function ArticleView({
       <aside className={styles.sidebar} aria-label={t('sidebarLabel')}>
         <div className={styles.sticky}>
           <ClientMessages paths={FORM_MESSAGE_PATHS}>
-            <DeferredBlogCallback articleTitle={article.title} />
+            <BlogCallback articleTitle={article.title} />
           </ClientMessages>
           <SidebarCategoryList
             id="article-categories-title"

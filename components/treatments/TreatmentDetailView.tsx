@@ -3,10 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
 import { TreatmentBlocks } from '@/components/blocks/TreatmentBlocks';
-// The call-back box's stylesheets, in the page's CSS from the start: its HTML shows before its code loads.
-import '@/components/forms/Callback.module.css';
-import '@/components/forms/Form.module.css';
-import { DeferredTreatmentCallback } from '@/components/forms/DeferredCallbacks';
+import { TreatmentCallback } from '@/components/forms/TreatmentCallback';
 import { FORM_MESSAGE_PATHS } from '@/i18n/client-messages';
 import { ClientMessages } from '@/i18n/client-messages-provider';
 import { Link } from '@/i18n/link';
@@ -95,7 +92,7 @@ export async function TreatmentDetailView({
 
         <aside className={styles.sidebar} aria-label={t('sidebarLabel')}>
           <ClientMessages paths={FORM_MESSAGE_PATHS}>
-            <DeferredTreatmentCallback treatmentTitle={treatment.title} />
+            <TreatmentCallback treatmentTitle={treatment.title} />
           </ClientMessages>
           <SidebarCategoryList
             id="treatment-categories-title"
