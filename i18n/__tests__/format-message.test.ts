@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createElement, Fragment, isValidElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { formatMessage } from '../format-message';
+import { formatMessage, formatNumber } from '../format-message';
 
 const text = (message: string, locale: string, values?: Parameters<typeof formatMessage>[2]) =>
   formatMessage(message, locale, values).join('');
@@ -46,5 +46,20 @@ describe('formatMessage', () => {
     const html = renderToStaticMarkup(createElement(Fragment, null, ...parts));
     expect(html).toBe('<strong>12.345</strong> items');
     expect(text('See <link>the notice</link>.', 'en')).toBe('See the notice.');
+  });
+});
+
+describe('formatNumber', () => {
+  it('writes whole numbers exactly as Intl.NumberFormat does, in Turkish and English', () => {
+    const samples = [0, 7, 42, 999, 1000, 1200, 5000, 9999, 12345, 100000, 999999, 1000000, 1234567890, Number.MAX_SAFE_INTEGER];
+    for (const locale of ['tr', 'en'])
+      for (const value of samples)
+        expect([locale, value, formatNumber(value, locale)]).toEqual([locale, value, new Intl.NumberFormat(locale).format(value)]);
+  });
+
+  it('leaves fractions, negative numbers and other languages to Intl', () => {
+    expect(formatNumber(12345.5, 'tr')).toBe(new Intl.NumberFormat('tr').format(12345.5));
+    expect(formatNumber(-1200, 'en')).toBe(new Intl.NumberFormat('en').format(-1200));
+    expect(formatNumber(1200, 'de')).toBe(new Intl.NumberFormat('de').format(1200));
   });
 });
