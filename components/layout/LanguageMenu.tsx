@@ -19,32 +19,30 @@ interface Labels {
   switchTo: string;
 }
 
+const withSearch = (href: string, search: string) => (search ? `${href}?${search}` : href);
+
 /** The trigger's name holds its visible text ("TR"), so a voice command naming it finds it (WCAG 2.5.3). */
 function triggerName(labels: Labels): string {
   return `${labels.label}: ${labels.current} (${labels.currentShort})`;
 }
 
-/** The other language's URL of the current page, with the query string given. */
-function useCounterpartHref(target: Locale, search: string): string {
-  const pathname = usePathname();
-  const alternates = useLanguageAlternates();
-  const registered = alternates?.[target];
-  if (registered) return registered;
-  const href = counterpartPath(pathname, target);
-  return search ? `${href}?${search}` : href;
-}
-
 /**
- * The trigger and the one-option list. The query string (a list's `?category=`) is read from the
- * address when the list opens, the only time its link can be followed, rather than with
- * `useSearchParams`: on a prerendered page that hook makes React render the menu again in the
- * browser after hydration (a Suspense boundary around a server fallback), on every page load.
+ * The trigger and the one-option list. The option gets its address when the list opens, the only
+ * time it can be followed, from the address bar: the other language's URL of the page, query
+ * string included (a list's `?category=`), or the counterpart an article registered (another slug).
+ *
+ * Why not while rendering: `useSearchParams` made React render the menu again in the browser after
+ * hydration on every prerendered page (a Suspense boundary around a server fallback), and on a
+ * list served from the page cache the server's `usePathname` is the internal, rewritten path
+ * (`/tr/treatments/_`), which hydration would have kept in the link. Without JavaScript the list
+ * cannot open, so the link it has no address before is never one a visitor meets.
  */
 export function LanguageMenu({ flags, ...labels }: Labels & { flags: Flags }) {
   const locale = useLocale();
   const target = otherLocale(locale);
-  const [search, setSearch] = useState('');
-  const href = useCounterpartHref(target, search);
+  const alternates = useLanguageAlternates();
+  const [address, setAddress] = useState<{ pathname: string; search: string } | null>(null);
+  const href = address ? (alternates?.[target] ?? withSearch(counterpartPath(address.pathname, target), address.search)) : undefined;
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -70,8 +68,16 @@ export function LanguageMenu({ flags, ...labels }: Labels & { flags: Flags }) {
     };
   }, [open]);
 
+  // A client-side navigation (a list's filter) while the list is open closes it, so its address is never stale.
+  const pathname = usePathname();
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
+
   const toggle = () => {
-    if (!open) setSearch(window.location.search.slice(1));
+    if (!open) setAddress({ pathname: window.location.pathname, search: window.location.search.slice(1) });
     setOpen(!open);
   };
 
