@@ -102,7 +102,7 @@ export function LanguageMenu({ flags, ...labels }: Labels & { flags: Flags }) {
           {/* A plain anchor: the other language loads its own messages and layout. */}
           <a
             href={href}
-            hrefLang={target}
+            hrefLang={href ? target : undefined}
             lang={target}
             className={styles.option}
             data-testid="language-switch"

@@ -34,6 +34,7 @@ function switchHref(locale: Locale, pathname: string, search = '', alternates?: 
 
 function renderOnTurkishHome() {
   navigation.pathname = '/';
+  window.history.replaceState(null, '', '/');
   render(
     <ClientIntlProvider locale="tr" messages={pickMessages(tr)}>
       <LanguageMenu {...labels} />
@@ -65,9 +66,14 @@ describe('the language menu', () => {
     expect(screen.getByTestId('language-toggle')).toHaveAccessibleName('Language: Türkçe (TR)');
   });
 
-  it('says which language the link leads to', () => {
+  it('says which language the link leads to, once it has an address (when the list opens)', () => {
     renderOnTurkishHome();
+    // Before: no address, so no hreflang either (HTML allows hreflang only beside href).
+    expect(screen.getByTestId('language-switch')).not.toHaveAttribute('href');
+    expect(screen.getByTestId('language-switch')).not.toHaveAttribute('hreflang');
+    fireEvent.click(screen.getByTestId('language-toggle'));
     const link = screen.getByTestId('language-switch');
+    expect(link).toHaveAttribute('href', '/en');
     expect(link).toHaveAttribute('hreflang', 'en');
     expect(link).toHaveAttribute('lang', 'en');
     expect(link).toHaveAttribute('data-track-language', 'tr:en');
