@@ -23,8 +23,7 @@ export const test = base.extend({
 export { expect };
 
 export async function counterpartHref(page: Page): Promise<string | null> {
-  // While React hydrates a streamed (dynamic) page it may render the menu anew and keep the
-  // server's copy, hidden, for a moment: wait for the one menu.
+  // One menu on the page; its option gets its address when the list opens (components/layout/LanguageMenu.tsx).
   const toggle = page.getByTestId('language-toggle');
   await expect(toggle).toHaveCount(1);
   await toggle.click();
