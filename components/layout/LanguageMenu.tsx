@@ -1,6 +1,5 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocale } from '@/i18n/client';
 import { counterpartPath } from '@/i18n/route-path';
@@ -68,16 +67,9 @@ export function LanguageMenu({ flags, ...labels }: Labels & { flags: Flags }) {
     };
   }, [open]);
 
-  // A client-side navigation (a list's filter) while the list is open closes it, so its address is never stale.
-  const pathname = usePathname();
-  const [shownPath, setShownPath] = useState(pathname);
-  if (shownPath !== pathname) {
-    setShownPath(pathname);
-    setOpen(false);
-  }
-
+  const readAddress = () => setAddress({ pathname: window.location.pathname, search: window.location.search.slice(1) });
   const toggle = () => {
-    if (!open) setAddress({ pathname: window.location.pathname, search: window.location.search.slice(1) });
+    if (!open) readAddress();
     setOpen(!open);
   };
 
@@ -107,6 +99,9 @@ export function LanguageMenu({ flags, ...labels }: Labels & { flags: Flags }) {
             className={styles.option}
             data-testid="language-switch"
             data-track-language={`${locale}:${target}`}
+            // Read again as the option is reached: a filter chosen while the list stayed open changed the address.
+            onFocus={readAddress}
+            onPointerDown={readAddress}
           >
             {flags[target]}
             {labels.switchTo}

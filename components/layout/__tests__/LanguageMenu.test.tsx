@@ -57,6 +57,20 @@ describe('the language menu', () => {
     expect(switchHref('en', '/en/blogs', 'page=2')).toBe('/blogs?page=2');
   });
 
+  it('reads the address again when the option is reached, after a filter changed it with the list open', () => {
+    window.history.replaceState(null, '', '/tedaviler');
+    render(
+      <ClientIntlProvider locale="tr" messages={pickMessages(tr)}>
+        <LanguageMenu {...labels} />
+      </ClientIntlProvider>,
+    );
+    fireEvent.click(screen.getByTestId('language-toggle'));
+    expect(screen.getByTestId('language-switch')).toHaveAttribute('href', '/en/treatments');
+    window.history.replaceState(null, '', '/tedaviler?category=implant-tedavileri');
+    fireEvent.focus(screen.getByTestId('language-switch'));
+    expect(screen.getByTestId('language-switch')).toHaveAttribute('href', '/en/treatments?category=implant-tedavileri');
+  });
+
   it("follows an article's registered counterpart (another slug)", () => {
     expect(switchHref('tr', '/blog/implant-tedavisi', 'x=1', { en: '/en/blog/dental-implants' })).toBe('/en/blog/dental-implants');
   });
