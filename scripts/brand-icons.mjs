@@ -1,3 +1,23 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * The clinic's tooth mark, from public/images/logo.svg (the one drawing of it the social card, the
+ * blog's fallback image and the structured data use): the root's drawing attributes move to a group
+ * inside the symbol. The footer shows it from the sprite; the header draws it inline (LogoMark.tsx),
+ * because there it is above the fold on every page.
+ */
+function logoSymbol() {
+  const file = readFileSync(new URL('../public/images/logo.svg', import.meta.url), 'utf8');
+  const match = /^<svg ([^>]*)>([\s\S]*)<\/svg>\s*$/.exec(file);
+  if (!match) throw new Error('public/images/logo.svg is not one <svg> element');
+  const attributes = Object.fromEntries([...match[1].matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value]));
+  const drawing = Object.entries(attributes)
+    .filter(([name]) => !['xmlns', 'width', 'height', 'viewBox'].includes(name))
+    .map(([name, value]) => `${name}="${value}"`)
+    .join(' ');
+  return { id: 'logo', viewBox: attributes.viewBox, body: `<g ${drawing}>${match[2]}</g>` };
+}
+
 /**
  * The drawings lucide does not have (brand glyphs and the language flags), as symbols for the icon
  * sprite (scripts/generate-icons.mjs appends them). Each symbol carries its own colours, so the
@@ -6,6 +26,7 @@
  * RSC payload); in the sprite it travels once and is cached across pages.
  */
 export const brandSymbols = [
+  logoSymbol(),
   {
     id: 'whatsapp',
     viewBox: '0 0 24 24',

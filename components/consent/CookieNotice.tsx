@@ -8,6 +8,8 @@ import { consent } from '@/lib/consent/browser-consent';
 import styles from './CookieNotice.module.css';
 import { useConsentState } from './useConsentState';
 
+const CLEARANCE = '--cookie-notice-clearance';
+
 /**
  * The cookie notice: a labelled, non-modal region (no focus trap, the page stays
  * usable), accept and decline side by side with the same weight. Reopened from
@@ -48,13 +50,17 @@ export function CookieNotice() {
   }, [noticeOpen, openedFromSettings]);
 
   // The notice sits over the bottom of the page: the band it covers is published as
-  // --cookie-notice-clearance so focused elements scroll clear of it (WCAG 2.4.11).
+  // --cookie-notice-clearance so focused elements scroll clear of it (WCAG 2.4.11) and the
+  // footer's end can scroll out from under it. The property is not inherited (globals.css):
+  // it is set on the root and on each element that reads it, which restyles only those.
   useEffect(() => {
     const element = region.current;
     if (!noticeOpen || !element) return;
-    const root = document.documentElement;
-    const publish = () =>
-      root.style.setProperty('--cookie-notice-clearance', `${Math.ceil(window.innerHeight - element.getBoundingClientRect().top)}px`);
+    const readers = [document.documentElement, ...document.querySelectorAll<HTMLElement>('[data-cookie-notice-clearance]')];
+    const publish = () => {
+      const band = `${Math.ceil(window.innerHeight - element.getBoundingClientRect().top)}px`;
+      for (const reader of readers) reader.style.setProperty(CLEARANCE, band);
+    };
     publish();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
     observer?.observe(element);
@@ -62,7 +68,7 @@ export function CookieNotice() {
     return () => {
       observer?.disconnect();
       window.removeEventListener('resize', publish);
-      root.style.removeProperty('--cookie-notice-clearance');
+      for (const reader of readers) reader.style.removeProperty(CLEARANCE);
     };
   }, [noticeOpen]);
 

@@ -1,9 +1,10 @@
 /**
- * The clinic's tooth mark (public/images/logo.svg), drawn inline: in the header
- * it is above the fold on every page, and as a file it was one more request the
- * first paint waited for, for half a kilobyte. Decorative: the link around it
- * carries the name. Keep the drawing equal to public/images/logo.svg, which
- * the social card, the blog's fallback image and the structured data use.
+ * The clinic's tooth mark (public/images/logo.svg), drawn inline for the header:
+ * there it is above the fold on every page, and as a file it was one more request
+ * the first paint waited for, for half a kilobyte. (The footer, far below, shows
+ * the sprite's copy, made from the file: scripts/brand-icons.mjs.) Decorative: the
+ * link around it carries the name. Keep the drawing equal to public/images/logo.svg,
+ * which the social card, the blog's fallback image and the structured data use.
  */
 export function LogoMark({ size = 40, className }: { size?: number; className?: string }) {
   return (

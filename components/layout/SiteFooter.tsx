@@ -3,12 +3,12 @@ import { MapPin } from '@/components/ui/icons/MapPin';
 import { Phone } from '@/components/ui/icons/Phone';
 import { getTranslations } from 'next-intl/server';
 import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
+import { SpriteSymbol } from '@/components/ui/create-icon';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { siteConfig, telHref, whatsappHref } from '@/lib/config/site';
 import { InstagramIcon } from './icons/InstagramIcon';
 import { WhatsAppIcon } from './icons/WhatsAppIcon';
-import { LogoMark } from './LogoMark';
 import styles from './SiteFooter.module.css';
 
 const QUICK_LINKS = [
@@ -27,11 +27,11 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   const { address } = siteConfig;
 
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-cookie-notice-clearance>
       <div className={`container ${styles.grid}`}>
         <div className={styles.about}>
           <Link href="/" className={styles.brand} aria-label={tNav('homeLink', { clinic })}>
-            <LogoMark className={styles.logo} />
+            <SpriteSymbol name="logo" width={40} height={40} className={styles.logo} />
             <span>{clinic}</span>
           </Link>
           <p className={styles.description}>{tCommon('clinicDescription')}</p>

@@ -11,11 +11,20 @@ import { preloadImage, type ImgPreload } from '@/components/media/Img';
  * attached yet: the ref checks for that and probes the source again before
  * giving up on it. `preload` preloads the image (not the fallback), as `Img` does.
  */
-export function FallbackImage({ image, fallback, preload }: { image: ImgAttributes; fallback: ImgAttributes; preload?: ImgPreload }) {
+export function FallbackImage({
+  image,
+  fallback,
+  preload,
+}: {
+  image: ImgAttributes;
+  /** The attributes that change when the fallback shows (the others are the image's). */
+  fallback: Partial<ImgAttributes>;
+  preload?: ImgPreload;
+}) {
   if (preload) preloadImage(image, preload);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc === image.src;
-  const current = failed ? fallback : image;
+  const current = failed ? { ...image, ...fallback } : image;
 
   const checkEarlyFailure = useCallback(
     (img: HTMLImageElement | null) => {

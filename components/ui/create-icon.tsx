@@ -26,13 +26,17 @@ export const spriteHref = (name: string) => `${spriteUrl}#${name}`;
 export function createIcon(name: string): IconComponent {
   function Icon({ size = 24, className, strokeWidth, style, ...props }: IconProps) {
     const stroke: CSSProperties | undefined = strokeWidth === undefined || Number(strokeWidth) === 2 ? undefined : { strokeWidth };
+    // Only the attributes an icon has: an absent one still travels in the RSC payload when passed as undefined.
+    const optional = {
+      ...(stroke || style ? { style: { ...stroke, ...style } } : {}),
+      ...(hasAccessibleName(props) ? {} : { 'aria-hidden': 'true' as const }),
+    };
     return (
       <svg
         width={size}
         height={size}
         className={['lucide', `lucide-${name}`, className].filter(Boolean).join(' ')}
-        style={stroke || style ? { ...stroke, ...style } : undefined}
-        aria-hidden={hasAccessibleName(props) ? undefined : 'true'}
+        {...optional}
         {...props}
       >
         <use href={spriteHref(name)} />
@@ -48,9 +52,21 @@ export function createIcon(name: string): IconComponent {
  * scripts/brand-icons.mjs), at the given size. Always decorative: the link or button around it
  * carries the name.
  */
-export function SpriteSymbol({ name, width, height, style }: { name: string; width: number; height: number; style?: CSSProperties }) {
+export function SpriteSymbol({
+  name,
+  width,
+  height,
+  className,
+  style,
+}: {
+  name: string;
+  width: number;
+  height: number;
+  className?: string;
+  style?: CSSProperties;
+}) {
   return (
-    <svg width={width} height={height} style={style} aria-hidden="true" focusable="false">
+    <svg width={width} height={height} className={className} style={style} aria-hidden="true">
       <use href={spriteHref(name)} />
     </svg>
   );

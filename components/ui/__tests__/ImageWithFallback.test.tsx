@@ -50,6 +50,28 @@ describe('ImageWithFallback', () => {
     expect(image).not.toHaveAttribute('data-nimg');
   });
 
+  it('swaps an optimized image for a fallback without one: its srcset and sizes go, its size and class stay', () => {
+    render(
+      <ImageWithFallback
+        src="/images/photo.jpg"
+        fallbackSrc="/images/placeholder.svg"
+        alt="A photo"
+        width={800}
+        height={600}
+        sizes="(min-width: 900px) 380px, 92vw"
+        className="cover"
+      />,
+    );
+    fireEvent.error(screen.getByRole('img', { name: 'A photo' }));
+    const image = screen.getByRole('img', { name: 'A photo' });
+    expect(image).toHaveAttribute('src', '/images/placeholder.svg');
+    expect(image).not.toHaveAttribute('srcset');
+    expect(image).not.toHaveAttribute('sizes');
+    expect(image).toHaveAttribute('width', '800');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveClass('cover');
+  });
+
   it('loads a preloaded image eagerly, preloaded from the head with high priority (the fallback is not)', () => {
     render(<ImageWithFallback src="/images/hero.jpg" fallbackSrc="/images/placeholder.svg" alt="Hero" width={800} height={600} preload />);
     const image = screen.getByRole('img', { name: 'Hero' });
@@ -65,9 +87,10 @@ describe('ImageWithFallback', () => {
 
 describe('FallbackImage', () => {
   const image = { src: '/a.jpg', srcSet: '/a-1.jpg 1x, /a-2.jpg 2x', alt: 'A', width: 10, height: 10, loading: 'lazy' as const };
-  const fallback = { src: '/b.svg', alt: 'A', width: 10, height: 10, loading: 'lazy' as const };
+  // Only what differs: the fallback has no srcset.
+  const fallback = { src: '/b.svg', srcSet: undefined };
 
-  it('swaps every attribute to the fallback', () => {
+  it("swaps the attributes that differ to the fallback's", () => {
     render(<FallbackImage image={image} fallback={fallback} />);
     const img = screen.getByRole('img', { name: 'A' });
     expect(img).toHaveAttribute('srcset', '/a-1.jpg 1x, /a-2.jpg 2x');
