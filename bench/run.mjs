@@ -269,10 +269,11 @@ function report(results) {
       '',
       `wrk -t2 -c20 -d${WRK_SECONDS}s on loopback, next start; budget: site/floor ≥ ${BUDGETS.throughputRatio}`,
       formatTable(
-        ['page', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/3xx', 'socket errors', 'site/floor'],
+        ['page', 'kB/response', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/3xx', 'socket errors', 'site/floor'],
         [
           ...loadPages.map((entry) => [
             entry.path,
+            kB(entry.site.bytesPerResponse),
             Math.round(entry.site.requestsPerSecond),
             entry.site.p50Ms?.toFixed(2),
             entry.site.p99Ms?.toFixed(2),
@@ -282,6 +283,7 @@ function report(results) {
           ]),
           [
             'floor /',
+            kB(floorLoad.bytesPerResponse),
             Math.round(floorLoad.requestsPerSecond),
             floorLoad.p50Ms?.toFixed(2),
             floorLoad.p99Ms?.toFixed(2),

@@ -10,7 +10,8 @@ import type { AbstractIntlMessages } from 'next-intl';
  * The layout sends what any page may need (the cookie notice, the error and
  * not-found screens, the video facade). The forms' texts are most of the rest
  * (3 kB, twice in the HTML once compressed counts): they go only to the pages
- * that show a form, through `ClientMessages` around it (i18n/client-messages-provider.tsx).
+ * that show a form, and only the ones that form shows, through `ClientMessages`
+ * around it (i18n/client-messages-provider.tsx).
  */
 export const LAYOUT_MESSAGE_PATHS = [
   'consent',
@@ -23,8 +24,36 @@ export const LAYOUT_MESSAGE_PATHS = [
   'treatment.backToList',
 ] as const;
 
-/** Around each form: the appointment form, the call-back boxes of treatment and article pages. */
-export const FORM_MESSAGE_PATHS = ['forms'] as const;
+/**
+ * What every form reads: the validation texts and the e-mail's labels (lib/forms/messages.ts builds
+ * them all at once), the delivery outcomes, the privacy line, the hidden field's label.
+ */
+const SHARED_FORM_MESSAGE_PATHS = [
+  'forms.validation',
+  'forms.payload',
+  'forms.delivery',
+  'forms.privacy',
+  'forms.fields.honeypot',
+] as const;
+
+/** Around the appointment form (home and contact pages). */
+export const APPOINTMENT_FORM_MESSAGE_PATHS = [
+  ...SHARED_FORM_MESSAGE_PATHS,
+  'forms.fields',
+  'forms.services',
+  'forms.appointment',
+] as const;
+
+/** Around a treatment page's call-back box. */
+export const TREATMENT_CALLBACK_MESSAGE_PATHS = [...SHARED_FORM_MESSAGE_PATHS, 'forms.treatmentCallback'] as const;
+
+/** Around an article's call-back box. */
+export const BLOG_CALLBACK_MESSAGE_PATHS = [...SHARED_FORM_MESSAGE_PATHS, 'forms.blogCallback'] as const;
+
+/** Around any form: the texts of all three. */
+export const FORM_MESSAGE_PATHS = [
+  ...new Set([...APPOINTMENT_FORM_MESSAGE_PATHS, ...TREATMENT_CALLBACK_MESSAGE_PATHS, ...BLOG_CALLBACK_MESSAGE_PATHS]),
+] as const;
 
 /** Around the map (home and contact pages). */
 export const MAP_MESSAGE_PATHS = ['contact.map'] as const;

@@ -12,12 +12,16 @@ export function parseWrk(output) {
     const match = new RegExp(`^\\s+${p}%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, 'm').exec(output);
     return match ? toMs(match[1], match[2]) : null;
   };
+  // "1211 requests in 3.01s, 73.54MB read": the size of one response, headers included.
+  const totals = /(\d+) requests in [\d.]+\w+, ([\d.]+)(B|KB|MB|GB) read/.exec(output);
+  const unit = totals ? { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[totals[3]] : 0;
   const errors = /Non-2xx or 3xx responses:\s+(\d+)/.exec(output);
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
   return {
     requestsPerSecond: rps ? Number(rps[1]) : null,
     p50Ms: percentile(50),
     p99Ms: percentile(99),
+    bytesPerResponse: totals && Number(totals[1]) > 0 ? (Number(totals[2]) * unit) / Number(totals[1]) : null,
     non2xx: errors ? Number(errors[1]) : 0,
     socketErrors: socket ? socket.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0,
   };

@@ -7,7 +7,7 @@ import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
 import { BlogCallback } from '@/components/forms/BlogCallback';
 import { RegisterLanguageAlternates } from '@/components/layout/LanguageAlternates';
 import { TrackedYouTube } from '@/components/analytics/TrackedYouTube';
-import { FORM_MESSAGE_PATHS } from '@/i18n/client-messages';
+import { BLOG_CALLBACK_MESSAGE_PATHS } from '@/i18n/client-messages';
 import { ClientMessages } from '@/i18n/client-messages-provider';
 import { Link } from '@/i18n/link';
 import { getPathname } from '@/i18n/navigation';
@@ -151,7 +151,7 @@ export async function ArticleView({
 
       <aside className={styles.sidebar} aria-label={t('sidebarLabel')}>
         <div className={styles.sticky}>
-          <ClientMessages paths={FORM_MESSAGE_PATHS}>
+          <ClientMessages paths={BLOG_CALLBACK_MESSAGE_PATHS}>
             <BlogCallback articleTitle={article.title} />
           </ClientMessages>
           <SidebarCategoryList

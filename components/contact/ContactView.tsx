@@ -3,7 +3,7 @@ import { ClientMessages } from '@/i18n/client-messages-provider';
 import { AppointmentForm } from '@/components/forms/AppointmentForm';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { FORM_MESSAGE_PATHS, MAP_MESSAGE_PATHS } from '@/i18n/client-messages';
+import { APPOINTMENT_FORM_MESSAGE_PATHS, MAP_MESSAGE_PATHS } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import { ContactDetails } from './ContactDetails';
 import { MapFacade } from './MapFacade';
@@ -21,7 +21,7 @@ export async function ContactView({ locale }: { locale: Locale }) {
             <h2 id="contact-form-title" className={styles.cardTitle}>
               {t('formTitle')}
             </h2>
-            <ClientMessages paths={FORM_MESSAGE_PATHS}>
+            <ClientMessages paths={APPOINTMENT_FORM_MESSAGE_PATHS}>
               <AppointmentForm />
             </ClientMessages>
           </div>

@@ -5,7 +5,7 @@ import '@/components/contact/MapFacade.module.css';
 import '@/components/forms/Form.module.css';
 import { ContactDetails } from '@/components/contact/ContactDetails';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { FORM_MESSAGE_PATHS, MAP_MESSAGE_PATHS } from '@/i18n/client-messages';
+import { APPOINTMENT_FORM_MESSAGE_PATHS, MAP_MESSAGE_PATHS } from '@/i18n/client-messages';
 import { ClientMessages } from '@/i18n/client-messages-provider';
 import type { Locale } from '@/i18n/routing';
 import styles from './AppointmentSection.module.css';
@@ -28,7 +28,7 @@ export async function AppointmentSection({ locale }: { locale: Locale }) {
             <noscript>
               <p className={styles.noScript}>{t('noScript')}</p>
             </noscript>
-            <ClientMessages paths={FORM_MESSAGE_PATHS}>
+            <ClientMessages paths={APPOINTMENT_FORM_MESSAGE_PATHS}>
               <DeferredAppointmentForm />
             </ClientMessages>
           </div>

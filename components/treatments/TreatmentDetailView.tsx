@@ -4,7 +4,7 @@ import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
 import { TreatmentBlocks } from '@/components/blocks/TreatmentBlocks';
 import { TreatmentCallback } from '@/components/forms/TreatmentCallback';
-import { FORM_MESSAGE_PATHS } from '@/i18n/client-messages';
+import { TREATMENT_CALLBACK_MESSAGE_PATHS } from '@/i18n/client-messages';
 import { ClientMessages } from '@/i18n/client-messages-provider';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
@@ -91,7 +91,7 @@ export async function TreatmentDetailView({
         </article>
 
         <aside className={styles.sidebar} aria-label={t('sidebarLabel')}>
-          <ClientMessages paths={FORM_MESSAGE_PATHS}>
+          <ClientMessages paths={TREATMENT_CALLBACK_MESSAGE_PATHS}>
             <TreatmentCallback treatmentTitle={treatment.title} />
           </ClientMessages>
           <SidebarCategoryList

@@ -1,6 +1,7 @@
 import { EmailJSResponseStatus, send } from '@emailjs/browser';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ClientIntlProvider } from '@/i18n/client';
+import { APPOINTMENT_FORM_MESSAGE_PATHS, pickMessages } from '@/i18n/client-messages';
 import en from '@/messages/en.json';
 import tr from '@/messages/tr.json';
 import { reportConversion, trackEvent } from '@/lib/analytics';
@@ -17,7 +18,7 @@ const TO = 'randevu@osmanagadis.com.tr, info@osmanagadis.com.tr, hekim@osmanagad
 
 function renderForm(locale: 'tr' | 'en' = 'tr') {
   return render(
-    <ClientIntlProvider locale={locale} messages={locale === 'tr' ? tr : en}>
+    <ClientIntlProvider locale={locale} messages={pickMessages(locale === 'tr' ? tr : en, APPOINTMENT_FORM_MESSAGE_PATHS)}>
       <AppointmentForm />
     </ClientIntlProvider>,
   );

@@ -1,5 +1,6 @@
 import { EmailJSResponseStatus, send } from '@emailjs/browser';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { BLOG_CALLBACK_MESSAGE_PATHS, TREATMENT_CALLBACK_MESSAGE_PATHS } from '@/i18n/client-messages';
 import { advance, click, withIntl } from './helpers';
 import { trackEvent } from '@/lib/analytics';
 import { BlogCallback } from '../BlogCallback';
@@ -33,7 +34,7 @@ afterEach(() => {
 
 describe('TreatmentCallback', () => {
   it('strips every non-digit as typed', () => {
-    withIntl('tr', <TreatmentCallback treatmentTitle="İmplant Tedavisi" />);
+    withIntl('tr', <TreatmentCallback treatmentTitle="İmplant Tedavisi" />, TREATMENT_CALLBACK_MESSAGE_PATHS);
     const input = screen.getByLabelText('Telefon numaranız');
     fireEvent.change(input, { target: { value: '+90 (532) 123-45-67' } });
     expect(input).toHaveValue('905321234567');
@@ -43,7 +44,7 @@ describe('TreatmentCallback', () => {
     ['tr', 'Beni Arayın', 'Lütfen sadece rakam kullanarak telefon numaranızı girin.'],
     ['en', 'Call Me', 'Please enter your phone number using digits only.'],
   ] as const)('refuses an empty number (%s)', async (locale, button, message) => {
-    withIntl(locale, <TreatmentCallback treatmentTitle="Implant" />);
+    withIntl(locale, <TreatmentCallback treatmentTitle="Implant" />, TREATMENT_CALLBACK_MESSAGE_PATHS);
     await click(button);
     // Validation waits for the lazily loaded rules.
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -61,7 +62,7 @@ describe('TreatmentCallback', () => {
     ['en', 'Call Me', '✓ Sent', { name: 'Call-back Request', message: 'Call-back request from a treatment page', email: 'Not specified' }],
   ] as const)('e-mails the request and shows the sent state for 3 seconds (%s)', async (locale, idle, sent, texts) => {
     mockedSend.mockResolvedValue(new EmailJSResponseStatus(200, 'OK'));
-    withIntl(locale, <TreatmentCallback treatmentTitle="İmplant Tedavisi" />);
+    withIntl(locale, <TreatmentCallback treatmentTitle="İmplant Tedavisi" />, TREATMENT_CALLBACK_MESSAGE_PATHS);
     await advance(3000);
     fireEvent.change(screen.getByRole('textbox'), { target: { value: '0532 123 45 67' } });
     await click(idle);
@@ -97,7 +98,7 @@ describe('TreatmentCallback', () => {
 
   it('shows the failure with a phone link and keeps the number', async () => {
     mockedSend.mockRejectedValue(new EmailJSResponseStatus(400, 'Service is paused'));
-    withIntl('tr', <TreatmentCallback treatmentTitle="İmplant Tedavisi" />);
+    withIntl('tr', <TreatmentCallback treatmentTitle="İmplant Tedavisi" />, TREATMENT_CALLBACK_MESSAGE_PATHS);
     await advance(3000);
     fireEvent.change(screen.getByRole('textbox'), { target: { value: '05321234567' } });
     await click('Beni Arayın');
@@ -113,7 +114,7 @@ describe('TreatmentCallback', () => {
 describe('TreatmentCallback: no silent loss', () => {
   it('a send within 3 seconds of the first render waits, then goes', async () => {
     mockedSend.mockResolvedValue(new EmailJSResponseStatus(200, 'OK'));
-    withIntl('en', <TreatmentCallback treatmentTitle="Implant" />);
+    withIntl('en', <TreatmentCallback treatmentTitle="Implant" />, TREATMENT_CALLBACK_MESSAGE_PATHS);
     await advance(1300);
     fireEvent.change(screen.getByRole('textbox'), { target: { value: '05321234567' } });
     await click('Call Me');
@@ -128,7 +129,7 @@ describe('TreatmentCallback: no silent loss', () => {
 
   it('a corrected number within the window goes; the same number again is not sent and says so', async () => {
     mockedSend.mockResolvedValue(new EmailJSResponseStatus(200, 'OK'));
-    withIntl('tr', <TreatmentCallback treatmentTitle="İmplant Tedavisi" />);
+    withIntl('tr', <TreatmentCallback treatmentTitle="İmplant Tedavisi" />, TREATMENT_CALLBACK_MESSAGE_PATHS);
     await advance(3000);
     fireEvent.change(screen.getByRole('textbox'), { target: { value: '05321234567' } });
     await click('Beni Arayın');
@@ -154,7 +155,7 @@ describe('BlogCallback', () => {
     ['tr', 'Beni Arayın', 'Lütfen geçerli bir telefon numarası girin.'],
     ['en', 'Call Me', 'Please enter a valid phone number.'],
   ] as const)('needs 10–15 characters (%s)', async (locale, button, message) => {
-    withIntl(locale, <BlogCallback articleTitle={title} />);
+    withIntl(locale, <BlogCallback articleTitle={title} />, BLOG_CALLBACK_MESSAGE_PATHS);
     await click(button);
     expect(await screen.findByText(message)).toBeInTheDocument();
     fireEvent.change(screen.getByRole('textbox'), { target: { value: '123456789' } });
@@ -182,7 +183,7 @@ describe('BlogCallback', () => {
   ] as const)('loading, then success for 5 seconds (%s)', async (locale, idle, loading, success, texts) => {
     let answer!: (value: EmailJSResponseStatus) => void;
     mockedSend.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    withIntl(locale, <BlogCallback articleTitle={title} />);
+    withIntl(locale, <BlogCallback articleTitle={title} />, BLOG_CALLBACK_MESSAGE_PATHS);
     await advance(3000);
     fireEvent.change(screen.getByRole('textbox'), { target: { value: '+90 532 123 45 67' } });
     await click(idle);
@@ -212,7 +213,7 @@ describe('BlogCallback', () => {
 
   it('shows a send failure for 3 seconds and keeps the number', async () => {
     mockedSend.mockRejectedValue(new EmailJSResponseStatus(400, 'Bad Request'));
-    withIntl('tr', <BlogCallback articleTitle={title} />);
+    withIntl('tr', <BlogCallback articleTitle={title} />, BLOG_CALLBACK_MESSAGE_PATHS);
     await advance(3000);
     fireEvent.change(screen.getByRole('textbox'), { target: { value: '0532 123 45 67' } });
     await click('Beni Arayın');
@@ -227,7 +228,7 @@ describe('BlogCallback', () => {
   });
 
   it('sends nothing when the honeypot is filled, yet shows success', async () => {
-    const { container } = withIntl('tr', <BlogCallback articleTitle={title} />);
+    const { container } = withIntl('tr', <BlogCallback articleTitle={title} />, BLOG_CALLBACK_MESSAGE_PATHS);
     await advance(3000);
     fireEvent.change(container.querySelector('input[name="website"]')!, { target: { value: 'x' } });
     fireEvent.change(screen.getByRole('textbox'), { target: { value: '05321234567' } });

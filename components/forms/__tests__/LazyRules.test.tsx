@@ -1,3 +1,4 @@
+import { APPOINTMENT_FORM_MESSAGE_PATHS, BLOG_CALLBACK_MESSAGE_PATHS, TREATMENT_CALLBACK_MESSAGE_PATHS } from '@/i18n/client-messages';
 import { EmailJSResponseStatus, send } from '@emailjs/browser';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { advance, click, withIntl } from './helpers';
@@ -39,11 +40,16 @@ afterEach(() => {
 
 describe('the forms load their rules on demand', () => {
   it.each([
-    ['appointment', () => <AppointmentForm />, 'Telefon numarası'],
-    ['treatment call-back', () => <TreatmentCallback treatmentTitle="İmplant Tedavisi" />, 'Telefon numaranız'],
-    ['blog call-back', () => <BlogCallback articleTitle="Başlık" />, 'Telefon numaranız'],
-  ])('%s: not at render, but on the first focus inside the form', (_form, element, label) => {
-    withIntl('tr', element());
+    ['appointment', () => <AppointmentForm />, 'Telefon numarası', APPOINTMENT_FORM_MESSAGE_PATHS],
+    [
+      'treatment call-back',
+      () => <TreatmentCallback treatmentTitle="İmplant Tedavisi" />,
+      'Telefon numaranız',
+      TREATMENT_CALLBACK_MESSAGE_PATHS,
+    ],
+    ['blog call-back', () => <BlogCallback articleTitle="Başlık" />, 'Telefon numaranız', BLOG_CALLBACK_MESSAGE_PATHS],
+  ])('%s: not at render, but on the first focus inside the form', (_form, element, label, paths) => {
+    withIntl('tr', element(), paths);
     expect(preloadFormSchemas).not.toHaveBeenCalled();
     expect(mockedLoad).not.toHaveBeenCalled();
     act(() => screen.getByLabelText(label).focus());
@@ -52,7 +58,7 @@ describe('the forms load their rules on demand', () => {
 
   it('appointment: a failed load ends in the error state with the phone; the next submit tries again', async () => {
     mockedLoad.mockRejectedValueOnce(chunkLoadError());
-    withIntl('tr', <AppointmentForm />);
+    withIntl('tr', <AppointmentForm />, APPOINTMENT_FORM_MESSAGE_PATHS);
     await advance(3100);
     fireEvent.change(screen.getByLabelText('Telefon numarası'), { target: { value: '05321234567' } });
     await click('Randevu Talebi Gönder');
@@ -76,7 +82,7 @@ describe('the forms load their rules on demand', () => {
 
   it('treatment call-back: a failed load shows the error and keeps the number', async () => {
     mockedLoad.mockRejectedValueOnce(chunkLoadError());
-    withIntl('en', <TreatmentCallback treatmentTitle="Implant" />);
+    withIntl('en', <TreatmentCallback treatmentTitle="Implant" />, TREATMENT_CALLBACK_MESSAGE_PATHS);
     await advance(3000);
     fireEvent.change(screen.getByRole('textbox'), { target: { value: '05321234567' } });
     await click('Call Me');
@@ -92,7 +98,7 @@ describe('the forms load their rules on demand', () => {
 
   it('blog call-back: a failed load shows the error for 3 seconds and keeps the number', async () => {
     mockedLoad.mockRejectedValueOnce(chunkLoadError());
-    withIntl('tr', <BlogCallback articleTitle="Başlık" />);
+    withIntl('tr', <BlogCallback articleTitle="Başlık" />, BLOG_CALLBACK_MESSAGE_PATHS);
     await advance(3000);
     fireEvent.change(screen.getByRole('textbox'), { target: { value: '0532 123 45 67' } });
     await click('Beni Arayın');
@@ -110,7 +116,7 @@ describe('the forms load their rules on demand', () => {
   it('ignores a second submit while the rules are still loading', async () => {
     let loaded!: (value: FormSchemas) => void;
     mockedLoad.mockReturnValueOnce(new Promise((resolve) => (loaded = resolve)));
-    withIntl('tr', <AppointmentForm />);
+    withIntl('tr', <AppointmentForm />, APPOINTMENT_FORM_MESSAGE_PATHS);
     await advance(3100);
     fireEvent.change(screen.getByLabelText('Telefon numarası'), { target: { value: '05321234567' } });
     await click('Randevu Talebi Gönder');

@@ -1,3 +1,4 @@
+import { APPOINTMENT_FORM_MESSAGE_PATHS, BLOG_CALLBACK_MESSAGE_PATHS, TREATMENT_CALLBACK_MESSAGE_PATHS } from '@/i18n/client-messages';
 import { fireEvent, screen } from '@testing-library/react';
 import { send } from '@emailjs/browser';
 import { reportConversion, trackEvent } from '@/lib/analytics';
@@ -46,7 +47,7 @@ afterEach(() => {
 
 describe('the forms through the relay', () => {
   it('appointment: posts the entries, then shows the same success and sends the same events', async () => {
-    withIntl('tr', <AppointmentForm />);
+    withIntl('tr', <AppointmentForm />, APPOINTMENT_FORM_MESSAGE_PATHS);
     await advance(3100);
     fireEvent.change(screen.getByLabelText('Telefon numarası'), { target: { value: ' 0532 123 45 67 ' } });
     fireEvent.change(screen.getByLabelText('Tedavi'), { target: { value: 'Protez' } });
@@ -69,7 +70,7 @@ describe('the forms through the relay', () => {
 
   it('appointment: a refusal EmailJS gave the relay shows the same error, with the phone, and the same event', async () => {
     fetchMock.mockResolvedValue(relayAnswer(502, { reason: 'provider', text: 'The Public Key is invalid' }));
-    withIntl('en', <AppointmentForm />);
+    withIntl('en', <AppointmentForm />, APPOINTMENT_FORM_MESSAGE_PATHS);
     await advance(3100);
     fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'patient@example.com' } });
     await click('Send Appointment Request');
@@ -87,7 +88,7 @@ describe('the forms through the relay', () => {
   });
 
   it("treatment call-back: posts the number and the treatment's title, and sends the call request event", async () => {
-    withIntl('tr', <TreatmentCallback treatmentTitle="İmplant Tedavisi" />);
+    withIntl('tr', <TreatmentCallback treatmentTitle="İmplant Tedavisi" />, TREATMENT_CALLBACK_MESSAGE_PATHS);
     await advance(3100);
     fireEvent.change(screen.getByLabelText('Telefon numaranız'), { target: { value: '05321234567' } });
     await click('Beni Arayın');
@@ -103,7 +104,7 @@ describe('the forms through the relay', () => {
 
   it("blog call-back: posts the number and the article's title; the rate limit ends as an unknown failure", async () => {
     fetchMock.mockResolvedValue(relayAnswer(429, { error: 'rate-limited' }));
-    withIntl('en', <BlogCallback articleTitle="Brushing right" />);
+    withIntl('en', <BlogCallback articleTitle="Brushing right" />, BLOG_CALLBACK_MESSAGE_PATHS);
     await advance(3100);
     fireEvent.change(screen.getByRole('textbox'), { target: { value: '+90 532 123 45 67' } });
     await click(/Call Me|Call me/);

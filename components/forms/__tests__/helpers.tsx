@@ -1,12 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ClientIntlProvider } from '@/i18n/client';
+import { pickMessages } from '@/i18n/client-messages';
 import en from '@/messages/en.json';
 import tr from '@/messages/tr.json';
 
-/** Renders a form with the client texts of one language, as the layout provides them. */
-export function withIntl(locale: 'tr' | 'en', children: React.ReactNode) {
+/** Renders a form with the client texts of one language under `paths`, as the page's providers give them. */
+export function withIntl(locale: 'tr' | 'en', children: React.ReactNode, paths: readonly string[]) {
   return render(
-    <ClientIntlProvider locale={locale} messages={locale === 'tr' ? tr : en}>
+    <ClientIntlProvider locale={locale} messages={pickMessages(locale === 'tr' ? tr : en, paths)}>
       {children}
     </ClientIntlProvider>,
   );
