@@ -34,7 +34,9 @@ function triggerName(labels: Labels): string {
  * hydration on every prerendered page (a Suspense boundary around a server fallback), and on a
  * list served from the page cache the server's `usePathname` is the internal, rewritten path
  * (`/tr/treatments/_`), which hydration would have kept in the link. Without JavaScript the list
- * cannot open, so the link it has no address before is never one a visitor meets.
+ * cannot open. Until the list first opens the option is not rendered at all: an `<a>` without an
+ * address is a link crawlers cannot follow (Lighthouse's SEO audit fails every page on it), and
+ * search engines find each page's counterpart in the head's `hreflang` alternates.
  */
 export function LanguageMenu({ flags, ...labels }: Labels & { flags: Flags }) {
   const locale = useLocale();
@@ -90,23 +92,25 @@ export function LanguageMenu({ flags, ...labels }: Labels & { flags: Flags }) {
         <ChevronDown aria-hidden="true" className={styles.chevron} />
       </button>
       <ul id={menuId} className={styles.list} hidden={!open}>
-        <li>
-          {/* A plain anchor: the other language loads its own messages and layout. */}
-          <a
-            href={href}
-            hrefLang={href ? target : undefined}
-            lang={target}
-            className={styles.option}
-            data-testid="language-switch"
-            data-track-language={`${locale}:${target}`}
-            // Read again as the option is reached: a filter chosen while the list stayed open changed the address.
-            onFocus={readAddress}
-            onPointerDown={readAddress}
-          >
-            {flags[target]}
-            {labels.switchTo}
-          </a>
-        </li>
+        {href ? (
+          <li>
+            {/* A plain anchor: the other language loads its own messages and layout. */}
+            <a
+              href={href}
+              hrefLang={target}
+              lang={target}
+              className={styles.option}
+              data-testid="language-switch"
+              data-track-language={`${locale}:${target}`}
+              // Read again as the option is reached: a filter chosen while the list stayed open changed the address.
+              onFocus={readAddress}
+              onPointerDown={readAddress}
+            >
+              {flags[target]}
+              {labels.switchTo}
+            </a>
+          </li>
+        ) : null}
       </ul>
     </div>
   );

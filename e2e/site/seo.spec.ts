@@ -118,7 +118,10 @@ for (const pair of ROUTE_PAIRS) {
       expect(description, own).toBeTruthy();
       seen[locale] = { title, description };
       // Outside scripts: the page's data for React names its tags without angle brackets.
-      expect(page.html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').match(/<h1\b/g), own).toHaveLength(1);
+      const markup = page.html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+      expect(markup.match(/<h1\b/g), own).toHaveLength(1);
+      // Every link can be followed by a crawler (Lighthouse's crawlable-anchors): no <a> without an address.
+      expect(markup.match(/<a\b(?![^>]*\shref=)[^>]*>/g), `${own} anchors without href`).toBeNull();
 
       expect(pathOf(canonical(page)), `${own} canonical`).toBe(own);
       const languages = alternates(page);
