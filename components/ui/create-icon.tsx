@@ -65,8 +65,10 @@ export function SpriteSymbol({
   className?: string;
   style?: CSSProperties;
 }) {
+  // As for icons: no class or style key at all when there is none.
+  const optional = { ...(className ? { className } : {}), ...(style ? { style } : {}) };
   return (
-    <svg width={width} height={height} className={className} style={style} aria-hidden="true">
+    <svg width={width} height={height} {...optional} aria-hidden="true">
       <use href={spriteHref(name)} />
     </svg>
   );

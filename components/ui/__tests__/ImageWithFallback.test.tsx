@@ -2,6 +2,21 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { FallbackImage } from '../FallbackImage';
 import { ImageWithFallback } from '../ImageWithFallback';
 
+/** An optimized photo (srcset, sizes, a class) whose fallback is a local SVG. */
+function renderPhoto() {
+  return render(
+    <ImageWithFallback
+      src="/images/photo.jpg"
+      fallbackSrc="/images/placeholder.svg"
+      alt="A photo"
+      width={800}
+      height={600}
+      sizes="(min-width: 900px) 380px, 92vw"
+      className="cover"
+    />,
+  );
+}
+
 describe('ImageWithFallback', () => {
   it('shows the image, and the fallback once the image fails to load', () => {
     render(
@@ -27,17 +42,7 @@ describe('ImageWithFallback', () => {
   });
 
   it("renders next/image's attributes on a plain img: optimized srcset, sizes, lazy loading", () => {
-    render(
-      <ImageWithFallback
-        src="/images/photo.jpg"
-        fallbackSrc="/images/placeholder.svg"
-        alt="A photo"
-        width={800}
-        height={600}
-        sizes="(min-width: 900px) 380px, 92vw"
-        className="cover"
-      />,
-    );
+    renderPhoto();
     const image = screen.getByRole('img', { name: 'A photo' });
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('decoding', 'async');
@@ -51,17 +56,7 @@ describe('ImageWithFallback', () => {
   });
 
   it('swaps an optimized image for a fallback without one: its srcset and sizes go, its size and class stay', () => {
-    render(
-      <ImageWithFallback
-        src="/images/photo.jpg"
-        fallbackSrc="/images/placeholder.svg"
-        alt="A photo"
-        width={800}
-        height={600}
-        sizes="(min-width: 900px) 380px, 92vw"
-        className="cover"
-      />,
-    );
+    renderPhoto();
     fireEvent.error(screen.getByRole('img', { name: 'A photo' }));
     const image = screen.getByRole('img', { name: 'A photo' });
     expect(image).toHaveAttribute('src', '/images/placeholder.svg');
