@@ -76,6 +76,23 @@ describe('sendEmail', () => {
     });
   });
 
+  it('builds no date formatter until a request goes (a time zone costs the page 13-16 ms while it hydrates)', () => {
+    const formatter = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      jest.isolateModules(() => {
+        const fresh = jest.requireActual<typeof import('../send-email')>('../send-email');
+        expect(formatter).not.toHaveBeenCalled();
+        expect(fresh.requestDetails('AAAA-BBBB-CCCC', new Date('2026-11-24T10:31:05Z'), '').sent_at_istanbul).toBe(
+          '24.11.2026 13:31:05 (İstanbul)',
+        );
+        fresh.requestDetails('AAAA-BBBB-CCCC', new Date('2026-11-24T10:31:06Z'), '');
+      });
+      expect(formatter).toHaveBeenCalledTimes(1);
+    } finally {
+      formatter.mockRestore();
+    }
+  });
+
   it('carries the text of a non-OK answer', async () => {
     mockedSend.mockRejectedValue(new EmailJSResponseStatus(400, 'The template ID is invalid'));
     await expect(sendEmail({ formId: 'appointment', fields: FIELDS['appointment'], templateId: 't', params })).resolves.toEqual({
