@@ -519,6 +519,26 @@ test.describe('targets and motion', () => {
     expect(small).toEqual([]);
   });
 
+  test('scroll-in: a section below the fold is hidden without animating, and fades in when it comes into view', async ({ page }) => {
+    await closeNotice(page);
+    await gotoReady(page, '/en');
+    const revealAnimations = () =>
+      page.evaluate(
+        () =>
+          document.getAnimations().filter((animation) => (animation.effect as KeyframeEffect | null)?.target?.matches('[data-reveal]'))
+            .length,
+      );
+    // Hiding the sections below the fold must not play the transition (a second of frames during load).
+    expect(await revealAnimations()).toBe(0);
+    const pending = page.locator('[data-reveal].reveal-pending').first();
+    await expect(pending).toHaveCSS('opacity', '0');
+    await pending.scrollIntoViewIfNeeded();
+    await expect(pending).toHaveClass(/is-revealed/);
+    // The fade-in (SPEC: 1000 ms, once) belongs to the revealed state.
+    await expect(pending).toHaveCSS('transition-duration', '1s, 1s');
+    await expect(pending).toHaveCSS('opacity', '1');
+  });
+
   test('reduced motion: no autoplay, no smooth scrolling, content shown without transitions', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await closeNotice(page);
