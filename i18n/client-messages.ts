@@ -50,8 +50,8 @@ export const TREATMENT_CALLBACK_MESSAGE_PATHS = [...SHARED_FORM_MESSAGE_PATHS, '
 /** Around an article's call-back box. */
 export const BLOG_CALLBACK_MESSAGE_PATHS = [...SHARED_FORM_MESSAGE_PATHS, 'forms.blogCallback'] as const;
 
-/** Around any form: the texts of all three. */
-export const FORM_MESSAGE_PATHS = [
+/** The texts of all three forms. */
+const FORM_MESSAGE_PATHS = [
   ...new Set([...APPOINTMENT_FORM_MESSAGE_PATHS, ...TREATMENT_CALLBACK_MESSAGE_PATHS, ...BLOG_CALLBACK_MESSAGE_PATHS]),
 ] as const;
 
