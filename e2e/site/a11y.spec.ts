@@ -579,4 +579,25 @@ test.describe('cookie notice', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
   });
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`cookie notice at ${viewport.width} px: the band it publishes for scrolling is the band it covers, after its entrance`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await openNotice(page);
+      await gotoReady(page, '/en/contact');
+      const notice = page.getByTestId('cookie-notice');
+      await expect(notice).toBeVisible();
+      // The entrance moves the notice up by 1rem; the band is read once it has ended.
+      await expect.poll(() => notice.evaluate((element) => element.getAnimations().length)).toBe(0);
+      const covered = await notice.evaluate((element) => Math.ceil(window.innerHeight - element.getBoundingClientRect().top));
+      const published = () =>
+        page.evaluate(() =>
+          [document.documentElement, document.querySelector('footer')!].map((element) =>
+            (element as HTMLElement).style.getPropertyValue('--cookie-notice-clearance'),
+          ),
+        );
+      await expect.poll(published).toEqual([`${covered}px`, `${covered}px`]);
+    });
+  }
 });
