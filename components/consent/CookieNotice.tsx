@@ -64,14 +64,9 @@ export function CookieNotice() {
     publish();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
     observer?.observe(element);
-    // The entrance (`rise`) moves the notice up by 1rem with a transform, which the bounding box
-    // includes and a ResizeObserver does not report: measured again once it has ended, the band
-    // is the one the notice really covers (it was 16 px short before).
-    element.addEventListener('animationend', publish);
     window.addEventListener('resize', publish);
     return () => {
       observer?.disconnect();
-      element.removeEventListener('animationend', publish);
       window.removeEventListener('resize', publish);
       for (const reader of readers) reader.style.removeProperty(CLEARANCE);
     };
