@@ -580,9 +580,7 @@ test.describe('cookie notice', () => {
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
   });
   for (const viewport of [PHONE, DESKTOP]) {
-    test(`cookie notice at ${viewport.width} px: the band it publishes for scrolling is the band it covers`, async ({
-      page,
-    }) => {
+    test(`cookie notice at ${viewport.width} px: the band it publishes for scrolling is the band it covers`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await openNotice(page);
       await gotoReady(page, '/en/contact');
