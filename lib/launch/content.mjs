@@ -1,0 +1,175 @@
+/**
+ * The go-live check of the content (lib/launch/check.mjs): CMS entries judged against the shipped
+ * samples, and the Turkish health-care promotion rules.
+ */
+import { configured, fileName, flag, present } from './values.mjs';
+
+/**
+ * @typedef {import('./values.mjs').Env} Env
+ * @typedef {import('./values.mjs').Item} Item
+ * @typedef {import('./values.mjs').Source} Source
+ * @typedef {import('./values.mjs').Status} Status
+ * @typedef {import('./values.mjs').CmsEntries} CmsEntries
+ * @typedef {import('./values.mjs').Samples} Samples
+ */
+
+/**
+ * A list of CMS entries judged against the samples: without a CMS the built-in
+ * samples are shown; with one, an entry equal to a sample is still a sample.
+ * @param {{ id: string; label: string; cms: boolean; entries: string[]; sample: (entry: string) => boolean; count: number }} input
+ * @returns {Item}
+ */
+function cmsList({ id, label, cms, entries, sample, count }) {
+  if (!cms) {
+    return {
+      id,
+      label,
+      value: 'built-in sample content',
+      source: 'default (sample)',
+      status: 'fail',
+      note: "set CONTENT_API_URL and publish the clinic's own entries",
+    };
+  }
+  const samples = entries.filter(sample);
+  if (count === 0) return { id, label, value: 'no entries', source: 'CMS', status: 'fail', note: 'the CMS has no published entries' };
+  if (samples.length > 0) {
+    return {
+      id,
+      label,
+      value: `${count} entries`,
+      source: 'CMS',
+      status: 'fail',
+      note: `sample entries still published: ${[...new Set(samples)].join(', ')}`,
+    };
+  }
+  return { id, label, value: `${count} entries`, source: 'CMS', status: 'ok' };
+}
+
+/**
+ * @param {Env} env @param {CmsEntries | null} cms @param {Samples} samples @returns {Item[]}
+ */
+export function content(env, cms, samples) {
+  const sampleImages = new Set([...samples.team.images, ...samples.gallery.images].map(fileName));
+  const teamNames = new Set(samples.team.names);
+  const testimonialNames = new Set(samples.testimonials.names);
+  const galleryAlts = new Set(samples.gallery.alts);
+  const sampleVideos = new Set(samples.articleVideos);
+  const showTestimonials = flag(env.NEXT_PUBLIC_SHOW_TESTIMONIALS, true);
+
+  /** @type {Item[]} */
+  const items = [
+    configured(env, 'safety-video', 'Safety video (about page)', ['NEXT_PUBLIC_SAFETY_VIDEO_URL']),
+    cms
+      ? (() => {
+          const sample = cms.articles.filter((article) => article.videoUrl && sampleVideos.has(article.videoUrl));
+          const withVideo = cms.articles.filter((article) => article.videoUrl).length;
+          return sample.length > 0
+            ? {
+                id: 'article-videos',
+                label: 'Article videos',
+                value: `${withVideo} with a video`,
+                source: /** @type {Source} */ ('CMS'),
+                status: /** @type {Status} */ ('fail'),
+                note: `sample video still linked: ${[...new Set(sample.map((article) => article.slug))].join(', ')}`,
+              }
+            : {
+                id: 'article-videos',
+                label: 'Article videos',
+                value: `${withVideo} with a video`,
+                source: /** @type {Source} */ ('CMS'),
+                status: /** @type {Status} */ ('ok'),
+              };
+        })()
+      : {
+          id: 'article-videos',
+          label: 'Article videos',
+          value: samples.articleVideos.join(' · '),
+          source: 'default (sample)',
+          status: 'fail',
+          note: "built-in articles link sample videos: set CONTENT_API_URL and link the clinic's videos",
+        },
+    cmsList({
+      id: 'team',
+      label: 'Team (doctors)',
+      cms: cms !== null,
+      count: cms?.doctors.length ?? 0,
+      entries: (cms?.doctors ?? []).flatMap((doctor) => [doctor.name, ...(doctor.photo ? [doctor.photo] : [])]),
+      sample: (entry) => teamNames.has(entry) || sampleImages.has(fileName(entry)),
+    }),
+  ];
+  items.push(
+    showTestimonials
+      ? cmsList({
+          id: 'testimonials',
+          label: 'Testimonials',
+          cms: cms !== null,
+          count: cms?.testimonials.length ?? 0,
+          entries: (cms?.testimonials ?? []).flatMap((entry) => (entry.name ? [entry.name] : [])),
+          sample: (entry) => testimonialNames.has(entry),
+        })
+      : {
+          id: 'testimonials',
+          label: 'Testimonials',
+          value: 'switched off',
+          source: 'environment',
+          status: 'ok',
+          note: 'NEXT_PUBLIC_SHOW_TESTIMONIALS is off',
+        },
+    cmsList({
+      id: 'gallery',
+      label: 'Gallery photos',
+      cms: cms !== null,
+      count: cms?.galleryImages.length ?? 0,
+      entries: (cms?.galleryImages ?? []).flatMap((image) => [...(image.image ? [image.image] : []), ...(image.alt ? [image.alt] : [])]),
+      sample: (entry) => galleryAlts.has(entry) || sampleImages.has(fileName(entry)),
+    }),
+  );
+  return items;
+}
+
+/** Before/after pictures, recognised by their alt text. */
+const BEFORE_AFTER = /before|after|öncesi|sonrası/i;
+
+/**
+ * Turkish health-care promotion rules (regulation of 12.11.2025): testimonials
+ * and campaign language such as "free" are not allowed, and before/after images
+ * need the notice the rules require. Warnings: the clinic and its counsel decide.
+ * @param {Env} env @param {CmsEntries | null} cms @param {Samples} samples @returns {Item[]}
+ */
+export function turkishRules(env, cms, samples) {
+  /** @type {Item[]} */
+  const items = [];
+  if (flag(env.NEXT_PUBLIC_SHOW_TESTIMONIALS, true)) {
+    items.push({
+      id: 'rule-testimonials',
+      label: 'Patient testimonials on Turkish pages',
+      value: 'shown',
+      source: present(env.NEXT_PUBLIC_SHOW_TESTIMONIALS) ? 'environment' : 'default (sample)',
+      status: 'warn',
+      note: 'the health-care promotion regulation forbids testimonials: NEXT_PUBLIC_SHOW_TESTIMONIALS=false',
+    });
+  }
+  if (flag(env.NEXT_PUBLIC_SHOW_FREE_CONSULTATION, true)) {
+    items.push({
+      id: 'rule-free',
+      label: '"Free" consultation claim on Turkish pages',
+      value: 'shown',
+      source: present(env.NEXT_PUBLIC_SHOW_FREE_CONSULTATION) ? 'environment' : 'default (sample)',
+      status: 'warn',
+      note: 'campaign language is forbidden: NEXT_PUBLIC_SHOW_FREE_CONSULTATION=false',
+    });
+  }
+  const alts = cms ? cms.galleryImages.flatMap((image) => (image.alt ? [image.alt] : [])) : samples.gallery.alts;
+  const beforeAfter = alts.filter((alt) => BEFORE_AFTER.test(alt));
+  if (beforeAfter.length > 0) {
+    items.push({
+      id: 'rule-before-after',
+      label: 'Before/after images',
+      value: `${beforeAfter.length} image(s)`,
+      source: cms ? 'CMS' : 'default (sample)',
+      status: 'warn',
+      note: `show them only with the notice the regulation requires, or remove them: ${beforeAfter.join(' | ')}`,
+    });
+  }
+  return items;
+}
