@@ -12,7 +12,8 @@
  * Options: --runs=N (Lighthouse runs per page, default 3), --trace-runs=N
  * (main-thread traces per page, default 5), --wrk-seconds=N (default 8),
  * --skip-build (reuse the last build), --skip-lighthouse, --skip-scale,
- * --skip-load. Environment: BENCH_DIST_DIR (default .next-bench), BENCH_PORT
+ * --skip-load, --skip-without-scripts (no script-free loads, see
+ * scriptFreeTable). Environment: BENCH_DIST_DIR (default .next-bench), BENCH_PORT
  * (3400), FLOOR_PORT (3401), CHROME_PATH (/usr/bin/chromium).
  */
 import { execFileSync } from 'node:child_process';
@@ -28,7 +29,7 @@ import { htmlProfile, measureMainThread } from './lib/page-profile.mjs';
 import { cacheHeaders, cdnCacheable, firstLoadJs, median, responseTimes } from './lib/page-weight.mjs';
 import { LOAD_PAGES, LOCALES, PAGE_TYPES } from './lib/pages.mjs';
 import { startNext } from './lib/servers.mjs';
-import { formatTable, kB, ms, signed } from './lib/table.mjs';
+import { report } from './lib/report.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(benchDir, '..');
@@ -173,194 +174,18 @@ function growth(normal, scale) {
   };
 }
 
-function report(results) {
-  const { floor, pages } = results;
-  const rows = !floor
-    ? []
-    : pages.map((page) => {
-        const lh = page.lighthouse;
-        return [
-          `${page.type} ${page.locale}`,
-          lh.performance,
-          signed(lh.performance - floor.performance),
-          lh.accessibility,
-          lh.bestPractices,
-          lh.seo,
-          ms(lh.lcpMs),
-          ms(lh.tbtMs),
-          signed(Math.round(lh.tbtMs - floor.tbtMs)),
-          lh.cls.toFixed(3),
-          kB(lh.jsTransferBytes),
-          kB(page.firstLoadJs?.gzipBytes),
-          kB(page.firstLoadJs?.brotliBytes),
-          page.headers?.cdnCacheable ? 'yes' : 'no',
-          page.misses.length ? 'MISS' : 'ok',
-        ];
-      });
-  if (floor)
-    rows.push([
-      'floor (bare next-intl)',
-      floor.performance,
-      '',
-      floor.accessibility,
-      floor.bestPractices,
-      floor.seo,
-      ms(floor.lcpMs),
-      ms(floor.tbtMs),
-      '',
-      floor.cls.toFixed(3),
-      kB(floor.jsTransferBytes),
-      kB(results.floorFirstLoadJs?.gzipBytes),
-      kB(results.floorFirstLoadJs?.brotliBytes),
-      '',
-      '',
-    ]);
-  const floorMs = results.floorMainThread?.mainThreadMs;
-  const floorCpuMs = results.floorMainThread?.mainThreadCpuMs;
-  const profileRow = (name, profile, mainThread) => [
-    name,
-    mainThread ? Math.round(mainThread.mainThreadMs) : '',
-    mainThread && floorMs ? `${(mainThread.mainThreadMs / floorMs).toFixed(2)}×` : '',
-    mainThread ? Math.round(mainThread.mainThreadCpuMs) : '',
-    mainThread && floorCpuMs ? `${(mainThread.mainThreadCpuMs / floorCpuMs).toFixed(2)}×` : '',
-    kB(profile.htmlBytes),
-    kB(profile.htmlGzipBytes),
-    kB(profile.rscBytes),
-    profile.inlineSvgs,
-    mainThread?.elements ?? '',
-    profile.stylesheets,
-    profile.preloads,
-  ];
-  const lines = [
-    `Host-independent: main-thread task time during load (Chromium trace, no throttling, ${TRACE_RUNS}× median) as a ratio to the floor's; budgets: ≤ ${BUDGETS.mainThreadRatio}× the floor, HTML ≤ ${BUDGETS.htmlGzipBytes / 1000} kB gzip`,
-    `CPU ms: the CPU time of those tasks (the thread time, not wall clock): steadier between interleaved loads on a quiet machine, for telling two builds apart; no budget`,
-    formatTable(
-      [
-        'page',
-        'main thread ms',
-        '×floor',
-        'CPU ms',
-        'CPU ×floor',
-        'HTML kB',
-        'gzip kB',
-        'RSC payload kB',
-        'inline svg',
-        'DOM elements',
-        'stylesheets',
-        'preloads',
-      ],
-      [
-        ...pages.map((page) => profileRow(`${page.type} ${page.locale}`, page.profile, page.mainThread)),
-        profileRow('floor (bare next-intl)', results.floorProfile, results.floorMainThread),
-      ],
-    ),
-    '',
-  ];
-  if (results.floor)
-    lines.push(
-      `Lighthouse ${RUNS}× median, mobile; budgets: perf ≥ floor−${BUDGETS.performancePointsBelowFloor}, TBT ≤ floor+${BUDGETS.tbtMsAboveFloor} ms, a11y/BP/SEO 100, LCP ≤ ${BUDGETS.lcpMs} ms, CLS ≤ ${BUDGETS.cls}, home first-load JS ≤ ${BUDGETS.homeFirstLoadJsBytes / 1000} kB Brotli; kB = 1000 bytes`,
-      formatTable(
-        [
-          'page',
-          'perf',
-          'Δfloor',
-          'a11y',
-          'BP',
-          'SEO',
-          'LCP ms',
-          'TBT ms',
-          'ΔTBT',
-          'CLS',
-          'JS kB (LH)',
-          'first-load JS gz',
-          'br',
-          'CDN cache',
-          'budget',
-        ],
-        rows,
-      ),
-    );
-  if (results.load) {
-    const { floor: floorLoad, pages: loadPages } = results.load;
-    lines.push(
-      '',
-      `wrk -t2 -c20 -d${WRK_SECONDS}s on loopback, next start; budget: site/floor ≥ ${BUDGETS.throughputRatio}`,
-      formatTable(
-        ['page', 'kB/response', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/3xx', 'socket errors', 'site/floor'],
-        [
-          ...loadPages.map((entry) => [
-            entry.path,
-            kB(entry.site.bytesPerResponse),
-            Math.round(entry.site.requestsPerSecond),
-            entry.site.p50Ms?.toFixed(2),
-            entry.site.p99Ms?.toFixed(2),
-            entry.site.non2xx,
-            entry.site.socketErrors,
-            entry.ratio.toFixed(2),
-          ]),
-          [
-            'floor /',
-            kB(floorLoad.bytesPerResponse),
-            Math.round(floorLoad.requestsPerSecond),
-            floorLoad.p50Ms?.toFixed(2),
-            floorLoad.p99Ms?.toFixed(2),
-            floorLoad.non2xx,
-            floorLoad.socketErrors,
-            '',
-          ],
-        ],
-      ),
-    );
-  }
-  const builds = [['normal set', results.build, results.contentTimings]];
-  if (results.scale)
-    builds.push([
-      `large set (${results.scale.articlesPerLocale} articles/lang, ${results.scale.treatments} treatments)`,
-      results.scale.build,
-      results.scale.timings,
-    ]);
-  lines.push(
-    '',
-    'builds (next build, Turbopack) and content response times (median of 20 sequential requests)',
-    formatTable(
-      [
-        'content',
-        'build s',
-        'peak MB (tree)',
-        'max MB (1 process)',
-        'prerendered (articles, treatments)',
-        'blogs p1 ms',
-        'blogs p200 ms',
-        'old article 1st / cached ms',
-      ],
-      builds.map(([name, build, timings]) => [
-        name,
-        build ? build.seconds.toFixed(1) : 'skipped',
-        build ? Math.round(build.peakTreeMb) : '',
-        build?.maxProcessMb ? Math.round(build.maxProcessMb) : '',
-        build?.prerendered ? `${build.prerendered.total} (${build.prerendered.articles}, ${build.prerendered.treatments})` : '',
-        timings?.blogPage1?.medianMs.toFixed(1),
-        timings?.blogPage200?.medianMs.toFixed(1) ?? 'n/a',
-        timings?.oldArticle ? `${timings.oldArticle.firstMs.toFixed(0)} / ${timings.oldArticle.medianAfterFirstMs.toFixed(1)}` : 'n/a',
-      ]),
-    ),
-  );
-  if (results.growth) {
-    const g = results.growth;
-    lines.push(
-      `growth: content ×${g.contentEntries.ratio.toFixed(0)}, prerendered pages ×${g.prerenderedPages.ratio.toFixed(2)}, build time ×${g.buildSeconds.ratio.toFixed(2)}, peak memory ×${g.peakMemory.ratio.toFixed(2)}`,
-    );
-  }
-  const misses = [...pages.flatMap((page) => page.misses.map((miss) => `${page.type} ${page.locale}: ${miss}`)), ...results.otherMisses];
-  lines.push('', misses.length ? `BUDGETS MISSED (${misses.length}):\n  ${misses.join('\n  ')}` : 'All budgets met.');
-  return { text: lines.join('\n'), misses };
-}
-
 async function main() {
   await mkdir(logDir, { recursive: true });
   ensureTools();
   ensureFloorInstalled();
-  const results = { date: new Date().toISOString(), runs: RUNS, budgets: BUDGETS, otherMisses: [] };
+  const results = {
+    date: new Date().toISOString(),
+    runs: RUNS,
+    traceRuns: TRACE_RUNS,
+    wrkSeconds: WRK_SECONDS,
+    budgets: BUDGETS,
+    otherMisses: [],
+  };
 
   log('building the floor app');
   const floorBuild = await timedBuild({ appDir: floorDir, distDir: '.next', logFile: path.join(logDir, 'build-floor.log') });
@@ -405,7 +230,7 @@ async function main() {
     results.contentTimings = await contentTimings({});
 
     const targets = [{ key: 'floor', url: FLOOR_URL }, ...results.pages.map((page) => ({ key: page.url, url: page.url }))];
-    const traces = await measureMainThread(targets, TRACE_RUNS, log);
+    const traces = await measureMainThread(targets, TRACE_RUNS, { log, withoutScripts: !args['skip-without-scripts'] });
     results.floorMainThread = traces.get('floor');
     for (const page of results.pages) page.mainThread = traces.get(page.url);
     if (!args['skip-lighthouse']) {
