@@ -12,9 +12,10 @@
  * Options: --runs=N (Lighthouse runs per page, default 3), --trace-runs=N
  * (main-thread traces per page, default 5), --wrk-seconds=N (default 8),
  * --skip-build (reuse the last build), --skip-lighthouse, --skip-scale,
- * --skip-load, --skip-without-scripts (no script-free loads, see
- * scriptFreeTable). Environment: BENCH_DIST_DIR (default .next-bench), BENCH_PORT
- * (3400), FLOOR_PORT (3401), CHROME_PATH (/usr/bin/chromium).
+ * --skip-load, --skip-without-scripts (no script-free loads: see
+ * scriptFreeTable in lib/report.mjs). Environment: BENCH_DIST_DIR (default
+ * .next-bench), BENCH_PORT (3400), FLOOR_PORT (3401), CHROME_PATH
+ * (/usr/bin/chromium).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
