@@ -124,6 +124,16 @@ export function content(env, cms, samples) {
 const BEFORE_AFTER = /before|after|öncesi|sonrası/i;
 
 /**
+ * A warning while a section the promotion rules forbid is switched on (on by default).
+ * @param {Env} env @param {string} variable @param {{ id: string, label: string, note: string }} item
+ * @returns {Item[]}
+ */
+function shownClaim(env, variable, { id, label, note }) {
+  if (!flag(env[variable], true)) return [];
+  return [{ id, label, value: 'shown', source: present(env[variable]) ? 'environment' : 'default (sample)', status: 'warn', note }];
+}
+
+/**
  * Turkish health-care promotion rules (regulation of 12.11.2025): testimonials
  * and campaign language such as "free" are not allowed, and before/after images
  * need the notice the rules require. Warnings: the clinic and its counsel decide.
@@ -131,27 +141,18 @@ const BEFORE_AFTER = /before|after|öncesi|sonrası/i;
  */
 export function turkishRules(env, cms, samples) {
   /** @type {Item[]} */
-  const items = [];
-  if (flag(env.NEXT_PUBLIC_SHOW_TESTIMONIALS, true)) {
-    items.push({
+  const items = [
+    ...shownClaim(env, 'NEXT_PUBLIC_SHOW_TESTIMONIALS', {
       id: 'rule-testimonials',
       label: 'Patient testimonials on Turkish pages',
-      value: 'shown',
-      source: present(env.NEXT_PUBLIC_SHOW_TESTIMONIALS) ? 'environment' : 'default (sample)',
-      status: 'warn',
       note: 'the health-care promotion regulation forbids testimonials: NEXT_PUBLIC_SHOW_TESTIMONIALS=false',
-    });
-  }
-  if (flag(env.NEXT_PUBLIC_SHOW_FREE_CONSULTATION, true)) {
-    items.push({
+    }),
+    ...shownClaim(env, 'NEXT_PUBLIC_SHOW_FREE_CONSULTATION', {
       id: 'rule-free',
       label: '"Free" consultation claim on Turkish pages',
-      value: 'shown',
-      source: present(env.NEXT_PUBLIC_SHOW_FREE_CONSULTATION) ? 'environment' : 'default (sample)',
-      status: 'warn',
       note: 'campaign language is forbidden: NEXT_PUBLIC_SHOW_FREE_CONSULTATION=false',
-    });
-  }
+    }),
+  ];
   const alts = cms ? cms.galleryImages.flatMap((image) => (image.alt ? [image.alt] : [])) : samples.gallery.alts;
   const beforeAfter = alts.filter((alt) => BEFORE_AFTER.test(alt));
   if (beforeAfter.length > 0) {
