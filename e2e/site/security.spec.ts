@@ -58,7 +58,6 @@ const EXPECTED_ORIGINS = new Set([
   'https://www.youtube.com',
   'https://i.ytimg.com',
   origin(siteConfig.emailjs.origin),
-  origin(siteConfig.analytics.geolocationUrl),
   origin(siteConfig.mapEmbedUrl),
   ...(process.env.CONTENT_API_URL ? [origin(process.env.CONTENT_API_URL)] : []),
 ]);
@@ -86,7 +85,7 @@ function expectSecurityHeaders(response: APIResponse, label: string) {
   const origins = new Set([...directives.values()].flat().filter((source) => !KEYWORDS.has(source) && !OWN_SCRIPT.test(source)));
   expect([...origins].sort(), `${label}: CSP origins`).toEqual([...EXPECTED_ORIGINS].sort());
   expect(directives.get('connect-src'), label).toEqual(
-    expect.arrayContaining(["'self'", origin(siteConfig.emailjs.origin), origin(siteConfig.analytics.geolocationUrl)]),
+    expect.arrayContaining(["'self'", origin(siteConfig.emailjs.origin)]),
   );
   expect(directives.get('frame-src'), label).toEqual(
     expect.arrayContaining(['https://www.youtube-nocookie.com', 'https://www.youtube.com', origin(siteConfig.mapEmbedUrl)]),
@@ -299,9 +298,6 @@ test.describe('every page under its policy', () => {
     await context.route('**/*', async (route) => {
       const url = new URL(route.request().url());
       if (url.hostname === 'localhost') return route.continue();
-      if (url.href.startsWith(siteConfig.analytics.geolocationUrl)) {
-        return route.fulfill({ json: { country_code: 'TR' }, headers: { 'access-control-allow-origin': '*' } });
-      }
       if (url.hostname === GTM_HOST) return route.fulfill({ contentType: 'application/javascript', body: gtmStub });
       return route.abort();
     });
