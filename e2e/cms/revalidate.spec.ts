@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectPolicyOfHtml, recordViolations, violations } from '../support/csp';
-import { CMS_E2E_API_TOKEN, CMS_URL, PATHS, expectedDoctors, expectedFaqs } from '../support/cms-expected';
+import { CMS_E2E_API_TOKEN, CMS_URL, PATHS, SITE_READ_HEADERS, expectedDoctors, expectedFaqs } from '../support/cms-expected';
 
 /**
  * An editor's change reaches the site through Strapi's webhook: a treatment
@@ -44,7 +44,7 @@ test('a treatment title published in Strapi shows on its page and in the list', 
   const title = `${before} (${Date.now().toString(36)})`;
   const updated = await request.put(`${CMS_URL}/api/treatments/${documentId}`, { headers, data: { data: { title } } });
   expect(updated.status(), await updated.text()).toBe(200);
-  const published = await request.get(`${CMS_URL}/api/treatments?filters[slug][$eq]=${SLUG}`);
+  const published = await request.get(`${CMS_URL}/api/treatments?filters[slug][$eq]=${SLUG}`, { headers: SITE_READ_HEADERS });
   expect((await published.json()).data[0].title).toBe(title);
 
   await expect

@@ -84,9 +84,7 @@ function expectSecurityHeaders(response: APIResponse, label: string) {
 
   const origins = new Set([...directives.values()].flat().filter((source) => !KEYWORDS.has(source) && !OWN_SCRIPT.test(source)));
   expect([...origins].sort(), `${label}: CSP origins`).toEqual([...EXPECTED_ORIGINS].sort());
-  expect(directives.get('connect-src'), label).toEqual(
-    expect.arrayContaining(["'self'", origin(siteConfig.emailjs.origin)]),
-  );
+  expect(directives.get('connect-src'), label).toEqual(expect.arrayContaining(["'self'", origin(siteConfig.emailjs.origin)]));
   expect(directives.get('frame-src'), label).toEqual(
     expect.arrayContaining(['https://www.youtube-nocookie.com', 'https://www.youtube.com', origin(siteConfig.mapEmbedUrl)]),
   );

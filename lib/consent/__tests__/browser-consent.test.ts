@@ -19,15 +19,18 @@ describe('browser consent', () => {
     jest.doMock('@/lib/analytics', () => analytics);
   });
 
-  it.each(['Europe/Istanbul', 'UTC', 'America/New_York'])('in %s shows the notice and sends nothing until the visitor accepts', async (timeZone) => {
-    inTimeZone(timeZone);
-    const { consent } = await import('../browser-consent');
-    await consent.start();
-    expect(consent.getState()).toMatchObject({ noticeOpen: true, analyticsAllowed: false });
-    expect(analytics.startAnalytics).not.toHaveBeenCalled();
-    expect(fetchSpy).not.toHaveBeenCalled();
+  it.each(['Europe/Istanbul', 'UTC', 'America/New_York'])(
+    'in %s shows the notice and sends nothing until the visitor accepts',
+    async (timeZone) => {
+      inTimeZone(timeZone);
+      const { consent } = await import('../browser-consent');
+      await consent.start();
+      expect(consent.getState()).toMatchObject({ noticeOpen: true, analyticsAllowed: false });
+      expect(analytics.startAnalytics).not.toHaveBeenCalled();
+      expect(fetchSpy).not.toHaveBeenCalled();
 
-    consent.accept();
-    expect(analytics.startAnalytics).toHaveBeenCalledWith({ webVitals: true });
-  });
+      consent.accept();
+      expect(analytics.startAnalytics).toHaveBeenCalledWith({ webVitals: true });
+    },
+  );
 });
