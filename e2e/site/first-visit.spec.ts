@@ -61,6 +61,7 @@ for (const timezoneId of TIME_ZONES) {
     browser,
     baseURL,
   }) => {
+    test.setTimeout(60_000);
     const { context, page, findings } = await watch(browser, timezoneId, baseURL!);
     for (const path of PAGES) {
       await page.goto(path);
