@@ -76,7 +76,9 @@ const projects: NonNullable<PlaywrightTestConfig['projects']> = [
     use: { ...chromium, baseURL: `http://localhost:${SITE_PORT}` },
   },
   // Phase 1 of scripts/test-cms.sh: content equal to the built-in source and the routing
-  // checks whose answer depends on the content source. They only read, so two workers share them.
+  // checks whose answer depends on the content source, and that the CMS answers only the site
+  // (private.spec.ts adds and removes its own testimonials, which no other check reads).
+  // Two workers share them.
   {
     ...cmsProject,
     name: 'cms',
