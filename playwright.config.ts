@@ -77,7 +77,7 @@ const projects: NonNullable<PlaywrightTestConfig['projects']> = [
   },
   // Phase 1 of scripts/test-cms.sh: content equal to the built-in source and the routing
   // checks whose answer depends on the content source, and that the CMS answers only the site
-  // (private.spec.ts adds and removes its own testimonials, which no other check reads).
+  // (private.spec.ts adds a withdrawn and a draft testimonial, which no page shows, then removes them).
   // Two workers share them.
   {
     ...cmsProject,
