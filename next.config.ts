@@ -41,8 +41,6 @@ const nextConfig: NextConfig = {
     // has checked it), to skip a second, identical check.
     ignoreBuildErrors: process.env.NEXT_BUILD_SKIP_TYPECHECK === '1',
   },
-  // A self-contained server in .next/standalone for deployment (docs/deploy.md); `next start` still serves the build.
-  output: 'standalone',
   productionBrowserSourceMaps: process.env.NEXT_SOURCE_MAPS === '1',
   env: { GLOBAL_ERROR_MESSAGES: globalErrorMessages() },
   // CSS stays in cacheable files (no `experimental.inlineCss`). Inlined, each page's CSS was in its HTML
@@ -80,14 +78,20 @@ export default async function config(phase: string): Promise<NextConfig> {
     await launchCheck();
     process.env.LAUNCH_CHECKED = '1';
   }
-  // Local builds and tests run on the default; a deployed build without it would tell search
-  // engines and sharing cards that every page lives on localhost.
-  // The build loads this file again in its workers, which inherit the flag: one warning per build.
-  if (phase === PHASE_PRODUCTION_BUILD && !process.env.NEXT_PUBLIC_SITE_URL && !process.env.SITE_URL_WARNED) {
+  // A local build (npm start, npm test) runs on the default origin, which is right for localhost. A
+  // deploy build (npm run build:standalone) without it would tell search engines and sharing cards
+  // that every page lives on localhost; LAUNCH=1 fails on it (lib/launch). The build loads this file
+  // again in its workers, which inherit the flag: one warning per build.
+  const deployBuild = process.env.npm_lifecycle_event === 'build:standalone';
+  if (phase === PHASE_PRODUCTION_BUILD && deployBuild && !process.env.NEXT_PUBLIC_SITE_URL && !process.env.SITE_URL_WARNED) {
     process.env.SITE_URL_WARNED = '1';
     console.warn(
       `NEXT_PUBLIC_SITE_URL is not set: canonical, hreflang, sitemap and sharing URLs point at ${siteConfig.siteUrl}. Set it to the public origin before deploying.`,
     );
   }
+  // Every build also writes the self-contained server in .next/standalone (docs/deploy.md). Only the
+  // build is told so: `next start` (npm start, the browser tests) serves .next, and with
+  // `output: 'standalone'` in its configuration it would print a warning to use server.js instead.
+  if (phase === PHASE_PRODUCTION_BUILD) return withNextIntl({ ...nextConfig, output: 'standalone' });
   return withNextIntl(nextConfig);
 }
