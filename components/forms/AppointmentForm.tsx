@@ -4,39 +4,28 @@ import { CircleCheck } from '@/components/ui/icons/CircleCheck';
 import { LoaderCircle } from '@/components/ui/icons/LoaderCircle';
 import { Send } from '@/components/ui/icons/Send';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocale, useTranslations } from '@/i18n/client';
-import { reportConversion } from '@/lib/analytics';
-import { FORM_EVENTS, trackFormEvent } from '@/lib/forms/events';
+import { useTranslations } from '@/i18n/client';
 import { MESSAGE_MAX_LENGTH, type AppointmentErrorField, type AppointmentValues, type FieldErrors } from '@/lib/forms/fields';
-import { preloadFormSchemas, type FormSchemas } from '@/lib/forms/load-schemas';
-import { failureDetail, payloadLabelsFrom, validationMessagesFrom } from '@/lib/forms/messages';
-import { emailFor } from '@/lib/forms/submission';
+import { preloadFormSchemas } from '@/lib/forms/load-schemas';
+import type { FormStatus, SubmissionResult } from '@/lib/forms/run-submission';
 import { APPOINTMENT_SERVICES, DEFAULT_SERVICE } from '@/lib/forms/services';
-import { deliverRequest, type FormStatus } from '@/lib/forms/deliver-request';
 import { DeliveryFailure } from './DeliveryFailure';
 import { FieldError } from './FieldError';
 import { FormField } from './FormField';
 import { HoneypotField } from './HoneypotField';
 import { PrivacyNotice } from './PrivacyNotice';
 import { useFormTelemetry } from './useFormTelemetry';
-import { useRulesSubmit } from './useRulesSubmit';
+import { useSubmission } from './useSubmission';
 import styles from './Form.module.css';
 
 const FORM_ID = 'appointment';
 const EMPTY: AppointmentValues = { email: '', phone: '', service: DEFAULT_SERVICE, message: '' };
-/** Where focus goes for each error, in the order the fields appear. */
-const FOCUS_ORDER: { error: AppointmentErrorField; field: keyof AppointmentValues }[] = [
-  { error: 'contact', field: 'email' },
-  { error: 'email', field: 'email' },
-  { error: 'phone', field: 'phone' },
-  { error: 'service', field: 'service' },
-  { error: 'message', field: 'message' },
-];
+/** The fields in the order they appear: focus goes to the first with an error ("email or phone" is the e-mail's). */
+const FIELD_ORDER = Object.keys(EMPTY) as (keyof AppointmentValues)[];
 
 /** The appointment request form of the home and contact pages: validated here, delivered by EmailJS. */
 export function AppointmentForm() {
   const t = useTranslations('forms');
-  const locale = useLocale();
   const id = useId();
   const [values, setValues] = useState<AppointmentValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<AppointmentErrorField>>({});
@@ -44,19 +33,12 @@ export function AppointmentForm() {
   const [focusRequest, setFocusRequest] = useState<{ field: keyof AppointmentValues } | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const outcomeMessage = useRef<HTMLDivElement>(null);
-  const fields = {
-    email: useRef<HTMLInputElement>(null),
-    phone: useRef<HTMLInputElement>(null),
-    service: useRef<HTMLSelectElement>(null),
-    message: useRef<HTMLTextAreaElement>(null),
-  };
   const { ref: formRef, onFocus: onFormFocus, renderedAt } = useFormTelemetry<HTMLFormElement>(FORM_ID);
 
   useEffect(() => {
     // After the render that marks the fields invalid, so the focused field is announced with its error.
-    if (focusRequest) fields[focusRequest.field].current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `fields` holds refs, the same on every render; focus follows a new request only
-  }, [focusRequest]);
+    if (focusRequest) formRef.current?.querySelector<HTMLElement>(`[data-field="${focusRequest.field}"]`)?.focus();
+  }, [focusRequest, formRef]);
 
   useEffect(() => {
     if (status.kind === 'sent' || status.kind === 'duplicate' || status.kind === 'error') outcomeMessage.current?.focus();
@@ -76,42 +58,30 @@ export function AppointmentForm() {
     });
   }
 
-  const handleSubmit = useRulesSubmit({
-    formId: FORM_ID,
-    submit,
-    onRulesFailed: () => setStatus({ kind: 'error', detail: failureDetail({ reason: 'unknown' }, t) }),
-  });
-
-  async function submit(schemas: FormSchemas) {
-    const parsed = schemas.createAppointmentSchema(validationMessagesFrom(t)).safeParse(values);
-    if (!parsed.success) {
-      const found = schemas.collectFieldErrors<AppointmentErrorField>(parsed.error);
-      setErrors(found);
-      setStatus({ kind: 'idle' });
-      const first = FOCUS_ORDER.find((entry) => found[entry.error]);
-      if (first) setFocusRequest({ field: first.field });
-      trackFormEvent(FORM_EVENTS.validationError, FORM_ID, { fields: Object.keys(found) });
+  function show(result: SubmissionResult) {
+    if (result.kind !== 'invalid') {
+      setErrors({});
+      if (result.kind !== 'error') setValues(EMPTY);
+      setStatus(result);
       return;
     }
-
-    setErrors({});
-    trackFormEvent(FORM_EVENTS.submit, FORM_ID, { service: parsed.data.service });
-    const submission = { formId: FORM_ID, fields: parsed.data } as const;
-    const delivery = await deliverRequest(
-      { ...submission, ...emailFor(submission, locale, payloadLabelsFrom(t)) },
-      { honeypot: honeypot.current?.value ?? '', renderedAt: renderedAt.current, onSending: () => setStatus({ kind: 'sending' }) },
-    );
-    if (delivery.status === 'failed') {
-      setStatus({ kind: 'error', detail: failureDetail(delivery, t) });
-      return;
-    }
-    if (delivery.status === 'sent') {
-      reportConversion('form_submission');
-      trackFormEvent(FORM_EVENTS.success, FORM_ID, { service: parsed.data.service });
-    }
-    setValues(EMPTY);
-    setStatus({ kind: delivery.status === 'duplicate' ? 'duplicate' : 'sent' });
+    const found = result.errors as FieldErrors<AppointmentErrorField>;
+    setErrors(found);
+    setStatus({ kind: 'idle' });
+    const first = FIELD_ORDER.find((field) => found[field] || (field === 'email' && found.contact));
+    if (first) setFocusRequest({ field: first });
   }
+
+  const handleSubmit = useSubmission({
+    read: () => ({ formId: FORM_ID, fields: values }),
+    honeypot,
+    renderedAt,
+    onSending: () => {
+      setErrors({});
+      setStatus({ kind: 'sending' });
+    },
+    onResult: show,
+  });
 
   const isSending = status.kind === 'sending';
   const messageLength = values.message.length;
@@ -138,7 +108,6 @@ export function AppointmentForm() {
         <FormField id={idFor('email')} label={t('fields.email')} error={errors.email} {...contactPair}>
           {(control) => (
             <input
-              ref={fields.email}
               {...control}
               data-field="email"
               type="email"
@@ -156,7 +125,6 @@ export function AppointmentForm() {
         <FormField id={idFor('phone')} label={t('fields.phone')} error={errors.phone} {...contactPair}>
           {(control) => (
             <input
-              ref={fields.phone}
               {...control}
               data-field="phone"
               type="tel"
@@ -174,7 +142,6 @@ export function AppointmentForm() {
       <FormField id={idFor('service')} label={t('fields.service')} error={errors.service}>
         {(control) => (
           <select
-            ref={fields.service}
             {...control}
             data-field="service"
             className={`${styles.control} ${styles.select}`}
@@ -207,7 +174,6 @@ export function AppointmentForm() {
       >
         {(control) => (
           <textarea
-            ref={fields.message}
             {...control}
             data-field="message"
             rows={5}

@@ -17,8 +17,6 @@ const BLOG_CALLBACK: PhoneCallbackSetup = {
     error: 'blogCallback.error',
   },
   phoneInput: 'formatted',
-  schema: 'createBlogCallbackSchema',
-  submission: (phone, article) => ({ formId: 'blog-callback', fields: { phone, article } }),
   // Success and "already sent" show for 5 seconds, a failure for 3; then the form is ready again.
   holdMs: { sent: 5000, duplicate: 5000, error: 3000 },
   sentIcon: CircleCheck,

@@ -4,23 +4,28 @@ import type { IconComponent } from '@/components/ui/create-icon';
 import { LoaderCircle } from '@/components/ui/icons/LoaderCircle';
 import { PhoneCall } from '@/components/ui/icons/PhoneCall';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocale, useTranslations } from '@/i18n/client';
-import { trackEvent } from '@/lib/analytics';
-import { FORM_EVENTS, trackFormEvent } from '@/lib/forms/events';
-import { preloadFormSchemas, type FormSchemas } from '@/lib/forms/load-schemas';
-import { failureDetail, payloadLabelsFrom, validationMessagesFrom } from '@/lib/forms/messages';
-import { emailFor, type FormSubmission } from '@/lib/forms/submission';
+import { useTranslations } from '@/i18n/client';
+import { preloadFormSchemas } from '@/lib/forms/load-schemas';
 import { stripNonDigits } from '@/lib/forms/phone';
-import type { FormId } from '@/lib/forms/send-email';
-import { deliverRequest, type FormStatus } from '@/lib/forms/deliver-request';
+import type { FormStatus, SubmissionResult } from '@/lib/forms/run-submission';
+import type { FormSubmission } from '@/lib/forms/submission';
 import { DeliveryFailure } from './DeliveryFailure';
 import { FormField } from './FormField';
 import { HoneypotField } from './HoneypotField';
 import { PrivacyNotice } from './PrivacyNotice';
 import { useFormTelemetry } from './useFormTelemetry';
-import { useRulesSubmit } from './useRulesSubmit';
+import { useSubmission } from './useSubmission';
 import boxStyles from './Callback.module.css';
 import styles from './Form.module.css';
+
+type CallbackFormId = Extract<FormSubmission['formId'], 'treatment-callback' | 'blog-callback'>;
+
+/** What a call-back sends: the number, and the title of the page the box is on. */
+function callbackSubmission(formId: CallbackFormId, phone: string, subject: string): FormSubmission {
+  return formId === 'treatment-callback'
+    ? { formId, fields: { phone, treatment: subject } }
+    : { formId, fields: { phone, article: subject } };
+}
 
 /** Keys under `forms` of the texts the box shows. */
 export interface PhoneCallbackTexts {
@@ -39,18 +44,12 @@ export interface PhoneCallbackTexts {
 }
 
 export interface PhoneCallbackSetup {
-  /** Which form this is, in the analytics events and the delivery's duplicate guard. */
-  formId: Extract<FormId, 'treatment-callback' | 'blog-callback'>;
+  /** Which form this is: its rules, its e-mail, its analytics events and its duplicate guard (lib/forms). */
+  formId: CallbackFormId;
   testId: string;
   texts: PhoneCallbackTexts;
   /** `digits`: everything else is stripped as typed, with a numeric keyboard; `formatted`: spaces, +, - and () are kept. */
   phoneInput: 'digits' | 'formatted';
-  /** The rule the number must pass, from the lazily loaded schemas. */
-  schema: 'createTreatmentCallbackSchema' | 'createBlogCallbackSchema';
-  /** What the request carries: the number and the subject of the page the box is on. */
-  submission: (phone: string, subject: string) => Extract<FormSubmission, { formId: 'treatment-callback' | 'blog-callback' }>;
-  /** One more event once the request is delivered, with the subject under `property`. */
-  deliveredEvent?: { name: string; property: string };
   /**
    * How long each outcome shows before the box is ready again. Without a time
    * an outcome stays until the next attempt (an error also until the number is
@@ -65,7 +64,6 @@ export interface PhoneCallbackSetup {
 export function PhoneCallbackForm({ setup, subject }: { setup: PhoneCallbackSetup; subject: string }) {
   const { formId, texts, holdMs, sentIcon: SentIcon } = setup;
   const t = useTranslations('forms');
-  const locale = useLocale();
   const id = useId();
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string>();
@@ -87,41 +85,27 @@ export function PhoneCallbackForm({ setup, subject }: { setup: PhoneCallbackSetu
   }
 
   const locksWhenSent = texts.sentButton !== undefined;
-  const handleSubmit = useRulesSubmit({
-    formId,
-    submit,
-    onRulesFailed: () => show({ kind: 'error', detail: failureDetail({ reason: 'unknown' }, t) }),
+
+  function showResult(result: SubmissionResult) {
+    if (result.kind !== 'invalid') {
+      if (result.kind !== 'error') setPhone('');
+      show(result);
+      return;
+    }
+    setError(result.errors.phone);
+    // An outcome with a hold time runs its course; one without ends with this attempt.
+    setStatus((current) => (holdFor(current.kind) === undefined ? { kind: 'idle' } : current));
+    input.current?.focus();
+  }
+
+  const handleSubmit = useSubmission({
+    read: () => callbackSubmission(formId, phone, subject),
+    honeypot,
+    renderedAt,
+    onSending: () => show({ kind: 'sending' }),
+    onResult: showResult,
     ignore: locksWhenSent && status.kind === 'sent',
   });
-
-  async function submit(schemas: FormSchemas) {
-    const parsed = schemas[setup.schema](validationMessagesFrom(t)).safeParse({ phone });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      // An outcome with a hold time runs its course; one without ends with this attempt.
-      setStatus((current) => (holdFor(current.kind) === undefined ? { kind: 'idle' } : current));
-      input.current?.focus();
-      trackFormEvent(FORM_EVENTS.validationError, formId, { fields: ['phone'] });
-      return;
-    }
-
-    trackFormEvent(FORM_EVENTS.submit, formId);
-    const submission = setup.submission(parsed.data.phone, subject);
-    const delivery = await deliverRequest(
-      { ...submission, ...emailFor(submission, locale, payloadLabelsFrom(t)) },
-      { honeypot: honeypot.current?.value ?? '', renderedAt: renderedAt.current, onSending: () => show({ kind: 'sending' }) },
-    );
-    if (delivery.status === 'failed') {
-      show({ kind: 'error', detail: failureDetail(delivery, t) });
-      return;
-    }
-    if (delivery.status === 'sent') {
-      if (setup.deliveredEvent) trackEvent(setup.deliveredEvent.name, { [setup.deliveredEvent.property]: subject }, { force: true });
-      trackFormEvent(FORM_EVENTS.success, formId, { service: subject });
-    }
-    setPhone('');
-    show({ kind: delivery.status === 'duplicate' ? 'duplicate' : 'sent' });
-  }
 
   const titleId = `${id}-title`;
   const isSending = status.kind === 'sending';

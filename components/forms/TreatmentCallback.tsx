@@ -1,7 +1,6 @@
 'use client';
 
 import { Check } from '@/components/ui/icons/Check';
-import { FORM_EVENTS } from '@/lib/forms/events';
 import { PhoneCallbackForm, type PhoneCallbackSetup } from './PhoneCallbackForm';
 
 const TREATMENT_CALLBACK: PhoneCallbackSetup = {
@@ -19,9 +18,6 @@ const TREATMENT_CALLBACK: PhoneCallbackSetup = {
     error: 'treatmentCallback.error',
   },
   phoneInput: 'digits',
-  schema: 'createTreatmentCallbackSchema',
-  submission: (phone, treatment) => ({ formId: 'treatment-callback', fields: { phone, treatment } }),
-  deliveredEvent: { name: FORM_EVENTS.treatmentCallRequest, property: 'treatment' },
   // The button says "sent" for 3 seconds, then takes another number; a failure stays until the number is edited.
   holdMs: { sent: 3000 },
   sentIcon: Check,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { formatMessage, type Messages } from '@/i18n/format-message';
+import { createTranslator } from 'next-intl';
 import { routing, type Locale } from '@/i18n/routing';
 import { siteConfig } from '@/lib/config/site';
 import { integer, text } from '@/lib/config/read-env';
@@ -18,7 +18,7 @@ import {
   type RateLimiter,
   type VolumeCap,
 } from './relay-limits';
-import { createAppointmentSchema, createBlogCallbackSchema, createTreatmentCallbackSchema } from './schemas';
+import { checkSubmission } from './schemas';
 import { newRequestId, requestDetails } from './send-email';
 import { HONEYPOT_FIELD, isHoneypotFilled } from './spam-guard';
 import { emailFor, type FormSubmission } from './submission';
@@ -87,38 +87,12 @@ const relayBodySchema = z.discriminatedUnion('formId', [
   }),
 ]);
 
-type RelayBody = z.infer<typeof relayBodySchema>;
+const MESSAGES = { tr, en } as const;
 
-const MESSAGES: Record<Locale, Messages> = { tr: tr.forms, en: en.forms };
-
-/** The `forms` texts as the browser's translator (i18n/client.tsx) renders them. */
+/** The `forms` texts in the request's language, by next-intl's own translator (a missing text shows its key, as in the browser). */
 function formsTranslator(locale: Locale): FormsTranslator {
-  const lookup = (key: string): string | undefined => {
-    let node: Messages | string | undefined = MESSAGES[locale];
-    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-    return typeof node === 'string' ? node : undefined;
-  };
-  // A missing text shows its key, as in the browser.
-  return (key, values) => formatMessage(lookup(key) ?? `forms.${key}`, locale, values).join('');
-}
-
-/** The submission after the form's own rules (trimmed as the browser trims it), or null when they fail. */
-function checkedSubmission(body: RelayBody, t: FormsTranslator): FormSubmission | null {
-  const messages = validationMessagesFrom(t);
-  switch (body.formId) {
-    case 'appointment': {
-      const parsed = createAppointmentSchema(messages).safeParse(body.fields);
-      return parsed.success ? { formId: body.formId, fields: parsed.data } : null;
-    }
-    case 'treatment-callback': {
-      const parsed = createTreatmentCallbackSchema(messages).safeParse({ phone: body.fields.phone });
-      return parsed.success ? { formId: body.formId, fields: { phone: parsed.data.phone, treatment: body.fields.treatment } } : null;
-    }
-    case 'blog-callback': {
-      const parsed = createBlogCallbackSchema(messages).safeParse({ phone: body.fields.phone });
-      return parsed.success ? { formId: body.formId, fields: { phone: parsed.data.phone, article: body.fields.article } } : null;
-    }
-  }
+  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'forms', onError: () => {} });
+  return t as unknown as FormsTranslator;
 }
 
 /**
@@ -271,7 +245,8 @@ export async function handleRelayRequest(request: Request, dependencies: RelayDe
   if (isHoneypotFilled(body.data[HONEYPOT_FIELD] ?? '')) return answer(200, { status: 'sent', requestId });
 
   const t = formsTranslator(body.data.locale);
-  const submission = checkedSubmission(body.data, t);
+  const checked = checkSubmission({ formId: body.data.formId, fields: body.data.fields } as FormSubmission, validationMessagesFrom(t));
+  const submission = checked.ok ? checked.submission : null;
   if (!submission || !(await namesKnownTitle(submission, body.data.locale, dependencies.knownTitles ?? siteTitles))) {
     return answer(400, { error: 'invalid-request' });
   }

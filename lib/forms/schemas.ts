@@ -2,6 +2,7 @@ import { z } from './zod-browser';
 import { MESSAGE_MAX_LENGTH, type FieldErrors, type ValidationMessages } from './fields';
 import { isDigitsOnlyPhone, isValidPhone } from './phone';
 import { isAppointmentService } from './services';
+import type { FormSubmission } from './submission';
 
 // The form components import these from './fields' (zod-free); re-exported for the schemas' other users.
 export { MESSAGE_MAX_LENGTH } from './fields';
@@ -69,4 +70,32 @@ export function collectFieldErrors<Field extends string>(error: z.ZodError): Fie
     if (field && errors[field] === undefined) errors[field] = issue.message;
   }
   return errors;
+}
+
+/** A submission after its form's rules: the fields as they go (trimmed), or the first message per field. */
+export type CheckedSubmission = { ok: true; submission: FormSubmission } | { ok: false; errors: FieldErrors<string> };
+
+/**
+ * Each form's rules over what it sends: the browser runs them before sending (run-submission.ts)
+ * and the relay again before e-mailing (relay.ts). A call-back's subject (the page's title) is
+ * the page's, not the visitor's: it passes unchanged.
+ */
+export function checkSubmission(submission: FormSubmission, messages: ValidationMessages): CheckedSubmission {
+  switch (submission.formId) {
+    case 'appointment': {
+      const parsed = createAppointmentSchema(messages).safeParse(submission.fields);
+      if (!parsed.success) return { ok: false, errors: collectFieldErrors(parsed.error) };
+      return { ok: true, submission: { formId: submission.formId, fields: parsed.data } };
+    }
+    case 'treatment-callback': {
+      const parsed = createTreatmentCallbackSchema(messages).safeParse({ phone: submission.fields.phone });
+      if (!parsed.success) return { ok: false, errors: collectFieldErrors(parsed.error) };
+      return { ok: true, submission: { formId: submission.formId, fields: { ...submission.fields, phone: parsed.data.phone } } };
+    }
+    case 'blog-callback': {
+      const parsed = createBlogCallbackSchema(messages).safeParse({ phone: submission.fields.phone });
+      if (!parsed.success) return { ok: false, errors: collectFieldErrors(parsed.error) };
+      return { ok: true, submission: { formId: submission.formId, fields: { ...submission.fields, phone: parsed.data.phone } } };
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/routing';
 import { siteConfig } from '@/lib/config/site';
 import type { EmailTemplateParams, RequestDetails, SentTemplateParams } from './payload';
 import type { FormId, FormSubmission } from './submission';
@@ -12,14 +13,11 @@ export type SendOutcome =
   | { status: 'failed'; reason: 'provider' | 'timeout' | 'unknown'; text?: string; requestId: string };
 
 /**
- * A form's request: what the visitor entered (`fields`, which the relay sends on) and the
- * e-mail built from it (`templateId`, `params`, which EmailJS receives from the browser);
- * `emailFor` (./submission.ts) makes the second from the first.
+ * A form's request: what the visitor entered (`fields`) and, for the browser's EmailJS path, the
+ * e-mail built from it (`templateId`, `params`; `emailFor` in ./submission.ts). Through the relay
+ * the fields and the language are all that goes: the server builds the e-mail.
  */
-export type SendEmailRequest = FormSubmission & {
-  templateId: string;
-  params: EmailTemplateParams;
-};
+export type SendEmailRequest = FormSubmission & ({ templateId: string; params: EmailTemplateParams } | { locale: Locale });
 
 /** The path of the server-side relay (app/api/send-request/route.ts). */
 export const RELAY_PATH = '/api/send-request';
@@ -87,12 +85,14 @@ function readRecord(formId: FormId): RequestRecord | null {
 
 /**
  * What makes two requests the same request: the template and the
- * specification's fields, as the visitor wrote them. The page, the time and
- * the id are not part of it.
+ * specification's fields, as the visitor wrote them (through the relay: the
+ * form, its fields and the language, from which the server builds the same
+ * e-mail). The page, the time and the id are not part of it.
  */
-export function requestFingerprint(templateId: string, params: EmailTemplateParams): string {
-  const { name, email, service, phone, message, language } = params;
-  return JSON.stringify([templateId, name, email, service, phone, message, language]);
+export function requestFingerprint(request: SendEmailRequest): string {
+  if ('locale' in request) return JSON.stringify([request.formId, request.fields, request.locale]);
+  const { name, email, service, phone, message, language } = request.params;
+  return JSON.stringify([request.templateId, name, email, service, phone, message, language]);
 }
 
 const ID_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -166,10 +166,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  *   the form within the window, a corrected one too, without calling.
  */
 export async function sendEmail(request: SendEmailRequest): Promise<SendOutcome> {
-  const { templateId, params, ...submission } = request;
-  const { formId } = submission;
+  const { formId } = request;
   const { serviceId, publicKey, origin, rateLimitMs, timeoutMs } = siteConfig.emailjs;
-  const fingerprint = requestFingerprint(templateId, params);
+  const fingerprint = requestFingerprint(request);
   const last = readRecord(formId);
   const same = last?.fingerprint === fingerprint ? last : null;
   if (same?.sentAt != null && rateLimitMs > 0 && Date.now() - same.sentAt < rateLimitMs) {
@@ -178,16 +177,21 @@ export async function sendEmail(request: SendEmailRequest): Promise<SendOutcome>
 
   const requestId = same?.requestId ?? newRequestId();
   store(requestKey(formId), JSON.stringify({ fingerprint, requestId, sentAt: null } satisfies RequestRecord));
-  const sent: SentTemplateParams = { ...params, ...requestDetails(requestId, new Date(), currentPageUrl()) };
+  const pageUrl = currentPageUrl();
 
   try {
     if (usesRelay()) {
-      await withTimeout(postToRelay({ ...submission, locale: params.language, requestId, pageUrl: sent.page_url }), timeoutMs);
-    } else {
+      const locale = 'locale' in request ? request.locale : request.params.language;
+      const submission = { formId, fields: request.fields } as FormSubmission;
+      await withTimeout(postToRelay({ ...submission, locale, requestId, pageUrl }), timeoutMs);
+    } else if ('params' in request) {
+      const sent: SentTemplateParams = { ...request.params, ...requestDetails(requestId, new Date(), pageUrl) };
       // Loaded on demand: the library touches localStorage when it loads, which throws where storage is blocked.
       const emailjs = await import('@emailjs/browser');
       emailjs.init({ publicKey, origin });
-      await withTimeout(emailjs.send(serviceId, templateId, sent, { publicKey }), timeoutMs);
+      await withTimeout(emailjs.send(serviceId, request.templateId, sent, { publicKey }), timeoutMs);
+    } else {
+      throw new Error('The EmailJS path needs the e-mail (templateId, params)');
     }
   } catch (error) {
     if (error instanceof SendTimeoutError) return { status: 'failed', reason: 'timeout', requestId };
@@ -209,7 +213,7 @@ export async function sendEmail(request: SendEmailRequest): Promise<SendOutcome>
  * `process.env` read, so the build inlines it and drops the path it does not use: with the
  * relay on, the EmailJS library is never loaded in the browser.
  */
-function usesRelay(): boolean {
+export function usesRelay(): boolean {
   return process.env.NEXT_PUBLIC_EMAIL_RELAY === '1';
 }
 
