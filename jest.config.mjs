@@ -7,7 +7,7 @@ const config = {
   testEnvironment: 'jsdom',
   // Where the unit tests live: Jest crawls only these, not the CMS's dependencies
   // (which CI installs while the tests run) or the build folders.
-  roots: ['<rootDir>/app', '<rootDir>/components', '<rootDir>/i18n', '<rootDir>/lib', '<rootDir>/messages'],
+  roots: ['<rootDir>/app', '<rootDir>/components', '<rootDir>/i18n', '<rootDir>/lib', '<rootDir>/lint', '<rootDir>/messages'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testPathIgnorePatterns: [
     '<rootDir>/node_modules/',
@@ -16,6 +16,7 @@ const config = {
     '<rootDir>/cms/',
     '<rootDir>/bench/',
     '/__tests__/helpers\\.tsx$',
+    '<rootDir>/lint/fixtures/',
   ],
   modulePathIgnorePatterns: ['<rootDir>/cms/', '<rootDir>/.next/'],
   moduleNameMapper: {
