@@ -6,6 +6,7 @@ import { siteConfig } from '@/lib/config/site';
 import { integer, text } from '@/lib/config/read-env';
 import en from '@/messages/en.json';
 import tr from '@/messages/tr.json';
+import type { AppointmentValues } from './fields';
 import { siteTitles, type CallbackFormId } from './known-titles';
 import { payloadLabelsFrom, validationMessagesFrom, type FormsTranslator } from './messages';
 import type { SentTemplateParams } from './payload';
@@ -68,11 +69,21 @@ const common = {
   pageUrl: z.string().max(2000).optional(),
   [HONEYPOT_FIELD]: z.string().max(2000).optional(),
 };
+/**
+ * Each appointment field's bounds on the way in: a field added to AppointmentValues is a type
+ * error here until it has one (the form's own rules follow in ./schemas.ts).
+ */
+const APPOINTMENT_FIELDS: Record<keyof AppointmentValues, z.ZodString> = {
+  email: emailText,
+  phone: shortText,
+  service: shortText,
+  message: z.string(),
+};
 /** The body's shape; each form's own rules (./schemas.ts) are checked after it. Unknown keys are refused. */
 const relayBodySchema = z.discriminatedUnion('formId', [
   z.strictObject({
     formId: z.literal('appointment'),
-    fields: z.strictObject({ email: emailText, phone: shortText, service: shortText, message: z.string() }),
+    fields: z.strictObject(APPOINTMENT_FIELDS),
     ...common,
   }),
   z.strictObject({
