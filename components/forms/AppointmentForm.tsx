@@ -33,12 +33,16 @@ const FOCUS_ORDER: { error: AppointmentErrorField; field: keyof AppointmentValue
   { error: 'message', field: 'message' },
 ];
 
-/** The appointment request form of the home and contact pages: validated here, delivered by EmailJS. */
-export function AppointmentForm() {
+/**
+ * The appointment request form of the home, contact and dentist pages: validated here, delivered by EmailJS.
+ * `note` starts the message (a dentist's page names the dentist there); it comes back after a send.
+ */
+export function AppointmentForm({ note = '' }: { note?: string }) {
+  const initial: AppointmentValues = note ? { ...EMPTY, message: note } : EMPTY;
   const t = useTranslations('forms');
   const locale = useLocale();
   const id = useId();
-  const [values, setValues] = useState<AppointmentValues>(EMPTY);
+  const [values, setValues] = useState<AppointmentValues>(initial);
   const [errors, setErrors] = useState<FieldErrors<AppointmentErrorField>>({});
   const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
   const [focusRequest, setFocusRequest] = useState<{ field: keyof AppointmentValues } | null>(null);
@@ -109,7 +113,7 @@ export function AppointmentForm() {
       reportConversion('form_submission');
       trackFormEvent(FORM_EVENTS.success, FORM_ID, { service: parsed.data.service });
     }
-    setValues(EMPTY);
+    setValues(initial);
     setStatus({ kind: delivery.status === 'duplicate' ? 'duplicate' : 'sent' });
   }
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import { ALL_CATEGORIES, getArticleCategories, getArticles, getTreatmentCategories, getTreatments } from '@/lib/content';
+import { ALL_CATEGORIES, getArticleCategories, getArticles, getDoctors, getTreatmentCategories, getTreatments } from '@/lib/content';
 import { readContentConfig } from '@/lib/content/config';
 
 /**
@@ -45,6 +45,11 @@ export function forgetKnownContent(): void {
 /** Treatment slugs are the same in both languages. */
 export function treatmentSlugs(): Promise<Set<string>> {
   return remembered('treatments', async () => new Set((await getTreatments('tr')).map((treatment) => treatment.slug)));
+}
+
+/** Dentist slugs are the same in both languages; a doctor without a slug has no page. */
+export function dentistSlugs(): Promise<Set<string>> {
+  return remembered('dentists', async () => new Set((await getDoctors('tr')).flatMap((doctor) => (doctor.slug ? [doctor.slug] : []))));
 }
 
 /** Every article slug of a language, read page by page from the blog list's own requests. */

@@ -23,7 +23,7 @@ export function isListPathname(pathname: string): pathname is ListPathname {
 }
 
 /** The kinds of content with a not-found page of their own (`/tr/missing/treatment`). */
-export const MISSING_KINDS = ['treatment', 'article'] as const;
+export const MISSING_KINDS = ['treatment', 'article', 'dentist'] as const;
 export type MissingKind = (typeof MISSING_KINDS)[number];
 
 /** The internal page that shows "not found" for a kind of content. */

@@ -1,10 +1,14 @@
 import { parseVisiblePath, type InternalRoute } from '@/i18n/localize';
 import { otherLocale, type AppPathname, type Locale } from '@/i18n/routing';
-import { articleSlugs, treatmentSlugs } from './known-content';
+import { articleSlugs, dentistSlugs, treatmentSlugs } from './known-content';
 import type { MissingKind } from './known-routes';
 
 /** The detail routes of the route table (i18n/routing.ts) and the kind of content each shows. */
-const DETAIL_ROUTES: Partial<Record<AppPathname, MissingKind>> = { '/treatment/[slug]': 'treatment', '/blog/[slug]': 'article' };
+const DETAIL_ROUTES: Partial<Record<AppPathname, MissingKind>> = {
+  '/treatment/[slug]': 'treatment',
+  '/blog/[slug]': 'article',
+  '/dentist/[slug]': 'dentist',
+};
 
 /** A not-found answer may be kept a minute at most: the slug may be published any time. */
 export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
@@ -27,6 +31,7 @@ export async function findMissingContent(path: string | InternalRoute | null): P
   try {
     // Checked against the lists (read once per cache lifetime), never by asking the CMS for the slug.
     if (kind === 'treatment') return (await treatmentSlugs()).has(slug) ? null : { locale, kind };
+    if (kind === 'dentist') return (await dentistSlugs()).has(slug) ? null : { locale, kind };
     // An article's other-language slug redirects to its translation (see the article page).
     const found = (await articleSlugs(locale)).has(slug) || (await articleSlugs(otherLocale(locale))).has(slug);
     return found ? null : { locale, kind };

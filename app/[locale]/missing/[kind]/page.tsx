@@ -7,12 +7,13 @@ import { routing, type AppPathname } from '@/i18n/routing';
 import type { MissingKind } from '@/lib/routing/known-routes';
 
 /**
- * The not-found page of a treatment or an article, served by the proxy with
+ * The not-found page of a treatment, an article or a dentist, served by the proxy with
  * status 404 for unknown slugs (see lib/routing/missing-content.ts; the kinds are listed in lib/routing/known-routes.ts).
  */
 const KINDS = {
   treatment: { namespace: 'treatment', back: '/treatments', backKey: 'backToList' },
   article: { namespace: 'article', back: '/blogs', backKey: 'backToBlogs' },
+  dentist: { namespace: 'dentist', back: '/about', backKey: 'backToTeam' },
 } as const satisfies Record<MissingKind, { namespace: string; back: AppPathname; backKey: string }>;
 
 export function generateStaticParams() {
