@@ -126,3 +126,41 @@ test('a doctor’s title and an answer edited in Strapi show on the about page',
   await page.goto(PATHS.tr.about);
   await expect(page.getByTestId('faq').getByRole('region', { includeHidden: true }).nth(1)).toHaveText(expectedFaqs('tr')[1]!.answer);
 });
+
+test('an article’s reviewer changed in Strapi shows on the article and on the new reviewer’s page', async ({ page, request }) => {
+  test.skip(!CMS_E2E_API_TOKEN, 'needs CMS_E2E_API_TOKEN (set by scripts/test-cms.sh)');
+  const headers = { Authorization: `Bearer ${CMS_E2E_API_TOKEN}` };
+  const slug = 'implant-tedavisi-hakkinda-bilmeniz-gerekenler';
+  const articlePage = PATHS.tr.blog(slug);
+  // Served (and cached) before the change, naming the reviewer of the content files.
+  await page.goto(articlePage);
+  await expect(page.getByTestId('article-reviewer')).toHaveText('Dr. Dt. Elif Arslan');
+
+  const doctors = await request.get(`${CMS_URL}/api/doctors?filters[slug][$eq]=deniz-kara`, { headers });
+  expect(doctors.status()).toBe(200);
+  const doctorId: string = (await doctors.json()).data[0].documentId;
+  const articles = await request.get(`${CMS_URL}/api/articles?locale=tr&filters[slug][$eq]=${slug}`, { headers });
+  expect(articles.status()).toBe(200);
+  const articleId: string = (await articles.json()).data[0].documentId;
+  const updated = await request.put(`${CMS_URL}/api/articles/${articleId}?locale=tr`, {
+    headers,
+    data: { data: { reviewer: { set: [doctorId] } } },
+  });
+  expect(updated.status(), await updated.text()).toBe(200);
+
+  await expect
+    .poll(
+      async () => {
+        await page.goto(articlePage);
+        return (await page.getByTestId('article-reviewer').textContent())?.trim();
+      },
+      { timeout: 30_000, intervals: [500, 1000, 2000] },
+    )
+    .toBe('Uzm. Dt. Deniz Kara');
+  await expect(page.getByTestId('article-reviewer').getByRole('link')).toHaveAttribute('href', '/hekimlerimiz/deniz-kara');
+  // The new reviewer's page lists the article (the articles' webhook expires it too).
+  await page.goto('/hekimlerimiz/deniz-kara');
+  await expect(
+    page.getByTestId('dentist-articles').getByRole('link', { name: 'İmplant Tedavisi Hakkında Bilmeniz Gerekenler' }),
+  ).toHaveCount(1);
+});
