@@ -144,7 +144,6 @@ export interface Doctor {
   updatedAt: string;
 }
 
-
 /** The pages that show questions and answers. */
 export const FAQ_PAGES = ['about'] as const;
 export type FaqPage = (typeof FAQ_PAGES)[number];
