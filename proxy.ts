@@ -25,7 +25,7 @@ export default async function proxy(request: NextRequest) {
   return withContentSecurityPolicy(request, await answer(request, route), servedFromPageCache(route));
 }
 
-/** A 404 without a page: for paths that name files no page owns, and sharing cards of unknown slugs. */
+/** A 404 without a page (an empty body): for paths that are no page's address (`.php`, `/api/x`), and sharing cards of unknown slugs. */
 function notFoundWithoutPage(): NextResponse {
   return new NextResponse(null, { status: 404, headers: { 'Cache-Control': NOT_FOUND_CACHE_CONTROL } });
 }
@@ -40,7 +40,7 @@ async function answer(request: NextRequest, route: RequestRoute): Promise<NextRe
   switch (route.kind) {
     case 'malformed':
       return NextResponse.redirect(home);
-    case 'file':
+    case 'no-page':
       return notFoundWithoutPage();
     case 'sharing-image':
       if (!(await isKnownSlug(route.detail, route.locale, route.slug))) return notFoundWithoutPage();

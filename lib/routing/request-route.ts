@@ -20,8 +20,8 @@ export type RequestRoute =
   | { kind: 'sharing-image'; locale: Locale; detail: DetailKind; slug: string }
   /** A list at its own address, with its query read: malformed values are left out (category) or page 1. */
   | { kind: 'list'; locale: Locale; list: ListPathname; category: string | undefined; page: number }
-  /** No page owns it and its last segment names a file (`/x.php`, `/en/.env`, `/wp-admin/x.bak`). */
-  | { kind: 'file'; locale: Locale }
+  /** Not a page's address at all: its last segment names a file (`/x.php`, `/en/.env`, `/wp-admin/x.bak`), or an API path no route has. */
+  | { kind: 'no-page'; locale: Locale }
   /** No page owns it at this address (next-intl may know the one address of a page under a wrong form of it). */
   | { kind: 'unknown'; locale: Locale }
   /** Not decodable (`/%E0%A4%A`): Next.js would answer 500 (vercel/next.js#94278). */
@@ -63,7 +63,8 @@ export function readRoute(pathname: string, search: URLSearchParams): RequestRou
   }
   const image = sharingImage(segments, locale);
   if (image) return image;
-  return { kind: FILE_SEGMENT.test(segments.at(-1) ?? '') ? 'file' : 'unknown', locale };
+  const noPage = segments[0] === 'api' || FILE_SEGMENT.test(segments.at(-1) ?? '');
+  return { kind: noPage ? 'no-page' : 'unknown', locale };
 }
 
 /**

@@ -2,12 +2,18 @@ import type { Core } from '@strapi/strapi';
 
 const TOKEN_NAME = 'e2e';
 const WRITABLE = ['api::treatment.treatment', 'api::doctor.doctor', 'api::faq.faq'];
-const PERMISSIONS = WRITABLE.flatMap((uid) => ['find', 'findOne', 'update'].map((action) => `${uid}.${action}`));
+/** Published and removed again by the publish round trip of e2e/cms/revalidate.spec.ts. */
+const CREATABLE = ['api::treatment.treatment', 'api::article.article'];
+const PERMISSIONS = [
+  ...WRITABLE.flatMap((uid) => ['find', 'findOne', 'update'].map((action) => `${uid}.${action}`)),
+  ...CREATABLE.flatMap((uid) => ['find', 'findOne', 'create', 'update', 'delete'].map((action) => `${uid}.${action}`)),
+].filter((permission, index, all) => all.indexOf(permission) === index);
 
 /**
  * For the end-to-end tests only (`scripts/test-cms.sh`): with
  * `CMS_E2E_API_TOKEN` set, a content-API token of exactly that value may read
- * and update treatments, doctors and FAQ entries. Without the variable nothing
+ * and update treatments, doctors and FAQ entries, and create and delete
+ * treatments and articles. Without the variable nothing
  * happens, and a token left from an earlier test run is removed.
  */
 export async function ensureE2eApiToken(strapi: Core.Strapi): Promise<void> {

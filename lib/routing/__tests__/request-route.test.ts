@@ -36,8 +36,9 @@ describe('readRoute: a request read once into what it asks for', () => {
     ['/backup.bak', 'tr'],
     ['/favicon.ico', 'tr'],
     ['/tr/x.env', 'tr'],
-  ])('%s names a file no page owns', (url, locale) => {
-    expect(read(url)).toEqual({ kind: 'file', locale });
+    ['/api/nope', 'tr'],
+  ])('%s is no page address', (url, locale) => {
+    expect(read(url)).toEqual({ kind: 'no-page', locale });
   });
 
   it.each([
