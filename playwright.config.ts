@@ -76,8 +76,16 @@ const projects: NonNullable<PlaywrightTestConfig['projects']> = [
     use: { ...chromium, baseURL: `http://localhost:${SITE_PORT}` },
   },
   // Phase 1 of scripts/test-cms.sh: content equal to the built-in source and the routing
-  // checks whose answer depends on the content source. They only read, so two workers share them.
-  { ...cmsProject, name: 'cms', workers: undefined, fullyParallel: true, testMatch: ['content.spec.ts', 'routing.spec.ts'] },
+  // checks whose answer depends on the content source, and that the CMS answers only the site
+  // (private.spec.ts adds a withdrawn and a draft testimonial, which no page shows, then removes them).
+  // Two workers share them.
+  {
+    ...cmsProject,
+    name: 'cms',
+    workers: undefined,
+    fullyParallel: true,
+    testMatch: ['content.spec.ts', 'routing.spec.ts', 'private.spec.ts'],
+  },
   // Then the webhook's revalidation, which edits in Strapi what the first checks read:
   // `--project=cms-edits` runs cms first.
   { ...cmsProject, name: 'cms-edits', testMatch: 'revalidate.spec.ts', dependencies: ['cms'] },

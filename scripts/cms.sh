@@ -38,6 +38,8 @@ elif [ ! -f cms/dist/src/index.js ] || [ -n "$(find cms/src cms/config -newer cm
 fi
 
 [ "$mode" = prepare ] && exit 0
+# Nothing is public: the site reads with the token Strapi's bootstrap makes from cms/.env.
+echo "[cms] the site reads it with CONTENT_API_URL=http://127.0.0.1:${PORT:-1337} and CONTENT_API_TOKEN from cms/.env"
 [ "$mode" = admin ] && export CMS_ADMIN=1
 cd cms
 exec node_modules/.bin/strapi start

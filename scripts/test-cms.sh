@@ -25,6 +25,8 @@ work="$(mktemp -d "${TMPDIR:-/tmp}/test-cms.XXXXXX")"
 random_hex() { node -e "process.stdout.write(require('node:crypto').randomBytes($1).toString('hex'))"; }
 REVALIDATE_SECRET="$(random_hex 24)"
 CMS_E2E_API_TOKEN="$(random_hex 32)"
+# The site's read-only token (the public role reads nothing), made per run like the webhook's secret.
+CONTENT_API_TOKEN="$(random_hex 32)"
 strapi_pid=""
 site_pid=""
 started=$(date +%s)
@@ -56,13 +58,13 @@ trap cleanup EXIT
 answers() { curl -s -o /dev/null --max-time 3 -w '%{http_code}' "$1" 2>/dev/null | grep -qv '^000$'; }
 
 wait_for() {
-  local url="$1" seconds="$2" pid="$3"
+  local url="$1" seconds="$2" pid="$3" status="${4:-200}"
   for _ in $(seq 1 $((seconds * 2))); do
-    [ "$(curl -s -o /dev/null --max-time 5 -w '%{http_code}' "$url" 2>/dev/null)" = 200 ] && return 0
+    [ "$(curl -s -o /dev/null --max-time 5 -w '%{http_code}' "$url" 2>/dev/null)" = "$status" ] && return 0
     kill -0 "$pid" 2>/dev/null || { echo "the process serving $url exited" >&2; return 1; }
     sleep 0.5
   done
-  echo "$url did not answer 200 within ${seconds}s" >&2
+  echo "$url did not answer $status within ${seconds}s" >&2
   return 1
 }
 
@@ -72,14 +74,15 @@ start_strapi() {
     exec env DATABASE_CLIENT=sqlite DATABASE_FILENAME="$work/data.db" CMS_PUBLIC_DIR="$work/public" \
       HOST=127.0.0.1 PORT="$CMS_PORT" CMS_SEED=auto CMS_ADMIN=0 \
       SITE_REVALIDATE_URL="$SITE_URL/api/revalidate" REVALIDATE_SECRET="$REVALIDATE_SECRET" \
-      CMS_E2E_API_TOKEN="$CMS_E2E_API_TOKEN" node_modules/.bin/strapi start
+      CMS_E2E_API_TOKEN="$CMS_E2E_API_TOKEN" CONTENT_API_TOKEN="$CONTENT_API_TOKEN" node_modules/.bin/strapi start
   ) >>"$work/strapi.log" 2>&1 &
   strapi_pid=$!
-  wait_for "$CMS_URL/api/treatments" 180 "$strapi_pid"
+  # Strapi's health check answers 204 once the bootstrap (seed, tokens) is done; /api/* needs a token.
+  wait_for "$CMS_URL/_health" 180 "$strapi_pid" 204
 }
 
 playwright() {
-  E2E_CMS_PORT="$SITE_PORT" CMS_URL="$CMS_URL" CMS_E2E_API_TOKEN="$CMS_E2E_API_TOKEN" \
+  E2E_CMS_PORT="$SITE_PORT" CMS_URL="$CMS_URL" CMS_E2E_API_TOKEN="$CMS_E2E_API_TOKEN" CONTENT_API_TOKEN="$CONTENT_API_TOKEN" \
     npx playwright test "$@"
 }
 
@@ -102,7 +105,7 @@ mkdir -p "$work/public/uploads"
 t=$(date +%s)
 start_strapi
 step_done "Strapi start + seed" "$t"
-total=$(curl -sg "$CMS_URL/api/treatments?pagination[pageSize]=1" | node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>console.log(JSON.parse(s).meta.pagination.total))")
+total=$(curl -sg -H "Authorization: Bearer $CONTENT_API_TOKEN" "$CMS_URL/api/treatments?pagination[pageSize]=1" | node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>console.log(JSON.parse(s).meta.pagination.total))")
 echo "Strapi is up on $CMS_URL with $total treatments"
 grep -F '[seed]' "$work/strapi.log" || true
 
@@ -111,10 +114,10 @@ t=$(date +%s)
 rm -rf "$DIST"
 # With NEXT_BUILD_SKIP_TYPECHECK=1 (set by .ci/run, after npm test's build has type-checked the
 # same tree) the build skips a second, identical type check (next.config.ts).
-CONTENT_API_URL="$CMS_URL" REVALIDATE_SECRET="$REVALIDATE_SECRET" NEXT_DIST_DIR="$DIST" npx next build
+CONTENT_API_URL="$CMS_URL" CONTENT_API_TOKEN="$CONTENT_API_TOKEN" REVALIDATE_SECRET="$REVALIDATE_SECRET" NEXT_DIST_DIR="$DIST" npx next build
 step_done "site build" "$t"
 
-CONTENT_API_URL="$CMS_URL" REVALIDATE_SECRET="$REVALIDATE_SECRET" NEXT_DIST_DIR="$DIST" \
+CONTENT_API_URL="$CMS_URL" CONTENT_API_TOKEN="$CONTENT_API_TOKEN" REVALIDATE_SECRET="$REVALIDATE_SECRET" NEXT_DIST_DIR="$DIST" \
   node node_modules/next/dist/bin/next start -p "$SITE_PORT" >"$work/site.log" 2>&1 &
 site_pid=$!
 wait_for "$SITE_URL/en" 60 "$site_pid"

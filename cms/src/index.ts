@@ -1,22 +1,27 @@
 import type { Core } from '@strapi/strapi';
 import { ensureE2eApiToken } from './bootstrap/e2e-token';
 import { ensureLocales } from './bootstrap/locales';
-import { grantPublicRead } from './bootstrap/permissions';
+import { closePublicRole, ensureSiteApiToken } from './bootstrap/permissions';
+import { keepContentApiPublished } from './bootstrap/published-only';
 import { seedFromSiteContent } from './bootstrap/seed';
 import { registerRevalidateWebhook } from './bootstrap/webhook';
 
 export default {
-  register() {},
+  /** Document-service middlewares belong in register, before any request. */
+  register({ strapi }: { strapi: Core.Strapi }) {
+    keepContentApiPublished(strapi);
+  },
 
   /**
-   * Every start: Turkish default locale, public read access, the seed on first
-   * start, and the site's revalidation webhook from the environment. The seed
-   * runs before the webhook is registered so it does not call the site for
-   * each of its entries.
+   * Every start: Turkish default locale, no anonymous access, the site's
+   * read-only token, the seed on first start, and the site's revalidation
+   * webhook from the environment. The seed runs before the webhook is
+   * registered so it does not call the site for each of its entries.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureLocales(strapi);
-    await grantPublicRead(strapi);
+    await closePublicRole(strapi);
+    await ensureSiteApiToken(strapi);
     await seedFromSiteContent(strapi);
     await registerRevalidateWebhook(strapi);
     await ensureE2eApiToken(strapi);

@@ -9,8 +9,8 @@ import { ClickTracker } from './ClickTracker';
 import { PageViewTracker } from './PageViewTracker';
 
 /*
- * The notice's code loads when it opens (at once for a first visit in the
- * consent region, or from the footer's cookie settings): returning visitors,
+ * The notice's code loads when it opens (at once for every first visit, or
+ * from the footer's cookie settings): returning visitors,
  * who have chosen, never download it. Its stylesheet is in the page's CSS
  * (imported by the layout), so it shows styled as soon as it renders.
  */
@@ -20,8 +20,8 @@ const CookieNotice = lazy(() => import('@/components/consent/CookieNotice').then
 const GoogleTagManager = lazy(() => import('@next/third-parties/google').then((module) => ({ default: module.GoogleTagManager })));
 
 /**
- * Consent first, then measurement. Until the visitor accepts (or is outside the
- * consent region) only the Consent Mode defaults sit in the local data layer:
+ * Consent first, then measurement. Until the visitor accepts, wherever they
+ * are, only the Consent Mode defaults sit in the local data layer:
  * no tag manager, no listeners, no request to Google. What is here is small
  * and in the first-load script; once analytics is allowed, lib/analytics loads
  * the rest (web vitals, the manager itself) with `import()`, and the tag manager

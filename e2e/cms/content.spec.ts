@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   CMS_URL,
   LOCALES,
+  SITE_READ_HEADERS,
   PATHS,
   expectedArticleCategories,
   expectedArticles,
@@ -47,7 +48,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const sorted = (values: string[]) => values.map((value) => value.trim()).sort();
 
 test('the site reads the CMS: cover images come from its media library', async ({ page, request }) => {
-  const api = await request.get(`${CMS_URL}/api/treatments?populate=*`);
+  const api = await request.get(`${CMS_URL}/api/treatments?populate=*`, { headers: SITE_READ_HEADERS });
   expect(api.status()).toBe(200);
   expect((await api.json()).meta.pagination.total).toBe(expectedTreatments('tr').length);
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectPolicyOfHtml, recordViolations, violations } from '../support/csp';
-import { CMS_E2E_API_TOKEN, CMS_URL, PATHS, expectedDoctors, expectedFaqs } from '../support/cms-expected';
+import { CMS_E2E_API_TOKEN, CMS_URL, PATHS, SITE_READ_HEADERS, expectedDoctors, expectedFaqs } from '../support/cms-expected';
 
 /**
  * An editor's change reaches the site through Strapi's webhook: a treatment
@@ -44,7 +44,7 @@ test('a treatment title published in Strapi shows on its page and in the list', 
   const title = `${before} (${Date.now().toString(36)})`;
   const updated = await request.put(`${CMS_URL}/api/treatments/${documentId}`, { headers, data: { data: { title } } });
   expect(updated.status(), await updated.text()).toBe(200);
-  const published = await request.get(`${CMS_URL}/api/treatments?filters[slug][$eq]=${SLUG}`);
+  const published = await request.get(`${CMS_URL}/api/treatments?filters[slug][$eq]=${SLUG}`, { headers: SITE_READ_HEADERS });
   expect((await published.json()).data[0].title).toBe(title);
 
   await expect
@@ -163,4 +163,68 @@ test('an article’s reviewer changed in Strapi shows on the article and on the 
   await expect(
     page.getByTestId('dentist-articles').getByRole('link', { name: 'İmplant Tedavisi Hakkında Bilmeniz Gerekenler' }),
   ).toHaveCount(1);
+});
+
+/** Asks for each path until it answers `status` (no redirect followed); the time that took, in ms. */
+async function timeUntil(request: APIRequestContext, paths: string[], status: number, timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  await expect
+    .poll(async () => Promise.all(paths.map(async (path) => (await request.get(path, { maxRedirects: 0 })).status())), {
+      timeout: timeoutMs,
+      intervals: [250],
+    })
+    .toEqual(paths.map(() => status));
+  return Date.now() - started;
+}
+
+test('a treatment and an article published in Strapi answer 200 in both languages within 10 s; removed, they 404', async ({
+  request,
+}, testInfo) => {
+  test.skip(!CMS_E2E_API_TOKEN, 'needs CMS_E2E_API_TOKEN (set by scripts/test-cms.sh)');
+  const headers = { Authorization: `Bearer ${CMS_E2E_API_TOKEN}` };
+  const suffix = Date.now().toString(36);
+  const treatmentSlug = `yeni-tedavi-${suffix}`;
+  const articleSlug = { tr: `yeni-yazi-${suffix}`, en: `new-article-${suffix}` };
+  const treatmentPaths = [PATHS.tr.treatment(treatmentSlug), PATHS.en.treatment(treatmentSlug)];
+  const articlePaths = [PATHS.tr.blog(articleSlug.tr), PATHS.en.blog(articleSlug.en)];
+  // Unknown before: the proxy remembers the lists, so these 404 until the webhook says otherwise.
+  for (const path of [...treatmentPaths, ...articlePaths]) expect((await request.get(path)).status(), path).toBe(404);
+
+  // Strapi 5's REST API publishes what it creates; each write sends the webhook.
+  const treatment = await request.post(`${CMS_URL}/api/treatments`, {
+    headers,
+    data: { data: { title: `Yeni tedavi ${suffix}`, titleEn: `New treatment ${suffix}`, slug: treatmentSlug } },
+  });
+  expect(treatment.status(), await treatment.text()).toBe(201);
+  const treatmentPublished = await timeUntil(request, treatmentPaths, 200, 10_000);
+
+  const article = await request.post(`${CMS_URL}/api/articles?locale=tr`, {
+    headers,
+    data: { data: { title: `Yeni yazı ${suffix}`, slug: articleSlug.tr, excerpt: 'Yeni yazı.' } },
+  });
+  expect(article.status(), await article.text()).toBe(201);
+  const articleId: string = (await article.json()).data.documentId;
+  const english = await request.put(`${CMS_URL}/api/articles/${articleId}?locale=en`, {
+    headers,
+    data: { data: { title: `New article ${suffix}`, slug: articleSlug.en, excerpt: 'A new article.' } },
+  });
+  expect(english.status(), await english.text()).toBe(200);
+  const articlePublished = await timeUntil(request, articlePaths, 200, 10_000);
+
+  // Strapi 5's REST API cannot unpublish; removing the entry takes it off the published content the same way.
+  const treatmentId: string = (await treatment.json()).data.documentId;
+  expect((await request.delete(`${CMS_URL}/api/treatments/${treatmentId}`, { headers })).status()).toBe(204);
+  const treatmentRemoved = await timeUntil(request, treatmentPaths, 404, 10_000);
+  for (const locale of ['en', 'tr']) {
+    const removed = await request.delete(`${CMS_URL}/api/articles/${articleId}?locale=${locale}`, { headers });
+    expect(removed.status(), `article ${locale}`).toBe(204);
+  }
+  const articleRemoved = await timeUntil(request, articlePaths, 404, 10_000);
+
+  const timings = { treatmentPublished, articlePublished, treatmentRemoved, articleRemoved };
+  testInfo.annotations.push({
+    type: 'publish round trip (ms from the write to the answer in both languages)',
+    description: JSON.stringify(timings),
+  });
+  console.log(`publish round trip, ms from the CMS write to the answer in both languages: ${JSON.stringify(timings)}`);
 });

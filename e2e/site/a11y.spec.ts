@@ -16,7 +16,7 @@ const CONSENT_KEY = 'osmanaga_cookie_consent';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-/** No request leaves the machine: geolocation, maps, video and tags are aborted. */
+/** No request leaves the machine: maps, video and tags are aborted. */
 async function isolate(page: Page) {
   await page.route(
     (url) => !['localhost', '127.0.0.1'].includes(url.hostname),
@@ -24,7 +24,7 @@ async function isolate(page: Page) {
   );
 }
 
-/** The geolocation lookup fails, so the visitor's country is unknown and the notice shows. */
+/** No choice stored: the notice shows, as to every first-time visitor. */
 async function openNotice(page: Page) {
   await isolate(page);
 }

@@ -3,34 +3,25 @@ import { siteConfig } from '../../lib/config/site';
 
 /**
  * Consent, analytics and tracking (issue 5) against the production build.
- * Every request that leaves localhost is intercepted and recorded: the
- * geolocation service answers a stubbed JSON (or fails), the tag manager
- * answers a tiny script, anything else is aborted. Nothing reaches the network.
- *
- * The time zone matters: a browser on a European or Turkish time zone gets the
- * notice without asking the geolocation service at all; other time zones ask it.
+ * Every request that leaves localhost is intercepted and recorded: the tag
+ * manager answers a tiny script, anything else is aborted. Nothing reaches the
+ * network. The notice is the same for every visitor, whatever the time zone
+ * (issue 33); e2e/site/console.spec.ts checks the other time zones.
  */
 
-const GEOLOCATION_URL = siteConfig.analytics.geolocationUrl;
 const GTM_HOST = 'www.googletagmanager.com';
 const GOOGLE_HOST =
   /(^|\.)(google(tagmanager|-analytics|adservices|syndication|usercontent)?|doubleclick|gstatic|youtube(-nocookie)?|ytimg)\.[a-z.]+$/;
 const DENIED = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' };
 const GRANTED = { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' };
 
-type Geolocation = { country_code: string } | 'abort';
-
 /** Records every request that leaves localhost and answers it without the network. */
-async function interceptOutside(context: BrowserContext, geolocation: Geolocation): Promise<string[]> {
+async function interceptOutside(context: BrowserContext): Promise<string[]> {
   const outside: string[] = [];
   await context.route('**/*', async (route) => {
     const url = new URL(route.request().url());
     if (url.hostname === 'localhost') return route.continue();
     outside.push(url.href);
-    if (url.href.startsWith(GEOLOCATION_URL)) {
-      if (geolocation === 'abort') return route.abort();
-      return route.fulfill({ json: geolocation, headers: { 'access-control-allow-origin': '*' } });
-    }
     if (url.hostname === GTM_HOST) {
       return route.fulfill({ contentType: 'application/javascript', body: 'window.__gtmStubLoaded = true;' });
     }
@@ -62,7 +53,7 @@ test.describe('in a European time zone (Istanbul)', () => {
     context,
     page,
   }) => {
-    const outside = await interceptOutside(context, { country_code: 'TR' });
+    const outside = await interceptOutside(context);
     const sameOrigin: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).hostname === 'localhost') sameOrigin.push(`${request.method()} ${new URL(request.url()).pathname}`);
@@ -122,7 +113,7 @@ test.describe('in a European time zone (Istanbul)', () => {
   });
 
   test('language_change carries from and to', async ({ context, page }) => {
-    await interceptOutside(context, { country_code: 'TR' });
+    await interceptOutside(context);
     await page.goto('/about');
     await page.getByTestId('cookie-accept').click();
     await page.getByTestId('language-toggle').click();
@@ -135,7 +126,7 @@ test.describe('in a European time zone (Istanbul)', () => {
   });
 
   test('a refusal is remembered across reloads and pages, and the footer reopens the choice', async ({ context, page }) => {
-    const outside = await interceptOutside(context, { country_code: 'TR' });
+    const outside = await interceptOutside(context);
     await page.goto('/en');
     const notice = page.getByRole('region', { name: 'Your cookie choices' });
     await notice.getByRole('button', { name: 'Decline' }).click();
@@ -165,7 +156,7 @@ test.describe('in a European time zone (Istanbul)', () => {
   });
 
   test('consent withdrawn in one tab stops tracking in the others', async ({ context, page }) => {
-    await interceptOutside(context, { country_code: 'TR' });
+    await interceptOutside(context);
     await page.goto('/');
     await page.getByTestId('cookie-accept').click();
     const other = await context.newPage();
@@ -187,7 +178,7 @@ test.describe('in a European time zone (Istanbul)', () => {
   });
 
   test('a treatment card click carries the treatment and the card text with its words apart', async ({ context, page }) => {
-    await interceptOutside(context, { country_code: 'TR' });
+    await interceptOutside(context);
     await page.goto('/tedaviler');
     await page.getByTestId('cookie-accept').click();
     const card = page.getByTestId('treatment-card').first();
@@ -204,7 +195,7 @@ test.describe('in a European time zone (Istanbul)', () => {
   });
 
   test('form events reach the data layer in order', async ({ context, page }) => {
-    await interceptOutside(context, { country_code: 'TR' });
+    await interceptOutside(context);
     await context.route('**/api/v1.0/email/send', (route) => route.fulfill({ status: 200, body: 'OK' }));
     await page.clock.install();
     await page.goto('/');
@@ -230,44 +221,12 @@ test.describe('in a European time zone (Istanbul)', () => {
 test.describe('in a time zone outside Europe (New York)', () => {
   test.use({ timezoneId: 'America/New_York' });
 
-  test('a country outside the consent region shows no notice and loads the tag manager; the country is cached', async ({
-    context,
-    page,
-  }) => {
-    const outside = await interceptOutside(context, { country_code: 'US' });
-    const gtmRequest = page.waitForRequest((request) => new URL(request.url()).hostname === GTM_HOST);
+  test('the notice shows as in Istanbul and nothing leaves the site before a choice', async ({ context, page }) => {
+    const outside = await interceptOutside(context);
     await page.goto('/en');
-    await gtmRequest;
+    await expect(page.getByTestId('cookie-notice')).toBeVisible();
     await settle(page);
-    await expect(page.getByTestId('cookie-notice')).toHaveCount(0);
-    const dataLayer = await readDataLayer(page);
-    expect(dataLayer.slice(0, 2)).toEqual([
-      ['consent', 'default', DENIED],
-      ['consent', 'update', GRANTED],
-    ]);
-    expect(dataLayer).toContainEqual(expect.objectContaining({ event: 'page_view', page_path: '/en' }));
-
-    await page.reload();
-    await settle(page);
-    expect(outside.filter((url) => url.startsWith(GEOLOCATION_URL))).toHaveLength(1);
-  });
-
-  for (const country of ['DE', 'RS']) {
-    test(`a consent-region country (${country}) shows the notice and loads nothing from Google`, async ({ context, page }) => {
-      const outside = await interceptOutside(context, { country_code: country });
-      await page.goto('/en');
-      await expect(page.getByTestId('cookie-notice')).toBeVisible();
-      await settle(page);
-      expect(outside).toEqual([GEOLOCATION_URL]);
-    });
-  }
-
-  test('a failing geolocation service shows the notice', async ({ context, page }) => {
-    const outside = await interceptOutside(context, 'abort');
-    await page.goto('/');
-    await expect(page.getByRole('region', { name: 'Çerez tercihleriniz' })).toBeVisible();
-    await settle(page);
-    expect(googleRequests(outside)).toEqual([]);
-    expect(outside).toEqual([GEOLOCATION_URL]);
+    expect(outside).toEqual([]);
+    expect(await readDataLayer(page)).toEqual([['consent', 'default', DENIED]]);
   });
 });

@@ -7,7 +7,7 @@ import tr from '../../messages/tr.json';
 /**
  * Hostile input (issue 9): what bots send every day. Query values, path slugs
  * and form fields never cause a 500, never run, and are never echoed back
- * unescaped. Failing outside services (EmailJS, geolocation, the tag manager)
+ * unescaped. Failing outside services (EmailJS, the tag manager)
  * leave the visitor with a working page.
  */
 
@@ -394,34 +394,7 @@ test.describe('appointment form: EmailJS failing', () => {
 
 /* ------------------------------------------------------- other services */
 
-test.describe('geolocation and tag manager failing', () => {
-  const geolocation = siteConfig.analytics.geolocationUrl;
-  const answers: [name: string, handle: (route: import('@playwright/test').Route) => Promise<void>][] = [
-    ['a network error', (route) => route.abort('failed')],
-    ['a 500', (route) => route.fulfill({ status: 500, body: 'error' })],
-    ['an answer that is not JSON', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html>captcha</html>' })],
-    [
-      'an answer without a country',
-      (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"error":true,"reason":"RateLimited"}' }),
-    ],
-  ];
-
-  for (const [name, handle] of answers) {
-    test(`geolocation ${name} shows the cookie notice`, async ({ page }) => {
-      await page.route(geolocation, handle);
-      await page.goto('/');
-      await expect(page.getByTestId('cookie-notice')).toBeVisible();
-      await expect(page.getByTestId('cookie-notice')).toContainText(tr.consent.title);
-    });
-  }
-
-  test('geolocation that never answers still shows the cookie notice', async ({ page }) => {
-    await page.route(geolocation, () => {});
-    await page.goto('/en');
-    await expect(page.getByTestId('cookie-notice')).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByTestId('cookie-notice')).toContainText(en.consent.title);
-  });
-
+test.describe('tag manager failing', () => {
   test('the tag manager failing to load breaks nothing', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -58,7 +58,6 @@ const EXPECTED_ORIGINS = new Set([
   'https://www.youtube.com',
   'https://i.ytimg.com',
   origin(siteConfig.emailjs.origin),
-  origin(siteConfig.analytics.geolocationUrl),
   origin(siteConfig.mapEmbedUrl),
   ...(process.env.CONTENT_API_URL ? [origin(process.env.CONTENT_API_URL)] : []),
 ]);
@@ -67,8 +66,11 @@ const KEYWORDS = new Set(["'self'", "'none'", "'unsafe-inline'", 'data:', 'blob:
 /** A page's own script sources: `'sha256-…'`, `'nonce-…'`. */
 const OWN_SCRIPT = /^'(sha256|nonce)-[A-Za-z0-9+/_=-]+'$/;
 
-/** What the proxy sees (proxy.ts `config.matcher`): pages and the redirects it makes. */
-const isPagePath = (path: string) => !/^\/(api|_next|_vercel)|^[^?]*\.[^/?]*($|\?)/.test(path);
+/** What the proxy sees (proxy.ts `config.matcher`): pages, the redirects it makes and its own answers. */
+const isPagePath = (path: string) =>
+  !/^\/(_next\/|_vercel\/|api\/(health|revalidate|send-request)|images\/|og\/|icons\/|(sitemap\.xml|robots\.txt|manifest\.webmanifest|icon\.svg|apple-icon\.png)($|\?))/.test(
+    path,
+  );
 
 function expectSecurityHeaders(response: APIResponse, label: string) {
   const headers = response.headers();
@@ -85,9 +87,7 @@ function expectSecurityHeaders(response: APIResponse, label: string) {
 
   const origins = new Set([...directives.values()].flat().filter((source) => !KEYWORDS.has(source) && !OWN_SCRIPT.test(source)));
   expect([...origins].sort(), `${label}: CSP origins`).toEqual([...EXPECTED_ORIGINS].sort());
-  expect(directives.get('connect-src'), label).toEqual(
-    expect.arrayContaining(["'self'", origin(siteConfig.emailjs.origin), origin(siteConfig.analytics.geolocationUrl)]),
-  );
+  expect(directives.get('connect-src'), label).toEqual(expect.arrayContaining(["'self'", origin(siteConfig.emailjs.origin)]));
   expect(directives.get('frame-src'), label).toEqual(
     expect.arrayContaining(['https://www.youtube-nocookie.com', 'https://www.youtube.com', origin(siteConfig.mapEmbedUrl)]),
   );
@@ -299,9 +299,6 @@ test.describe('every page under its policy', () => {
     await context.route('**/*', async (route) => {
       const url = new URL(route.request().url());
       if (url.hostname === 'localhost') return route.continue();
-      if (url.href.startsWith(siteConfig.analytics.geolocationUrl)) {
-        return route.fulfill({ json: { country_code: 'TR' }, headers: { 'access-control-allow-origin': '*' } });
-      }
       if (url.hostname === GTM_HOST) return route.fulfill({ contentType: 'application/javascript', body: gtmStub });
       return route.abort();
     });
@@ -373,7 +370,7 @@ test.describe('every page under its policy', () => {
   test('the not-found page of a path the proxy does not see still renders (its policy keeps inline scripts)', async ({ context, page }) => {
     await setUp(context);
     await recordViolations(page);
-    for (const path of ['/nope.png', '/api/nope']) {
+    for (const path of ['/images/nope.png', '/_next/nope.js']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { name: 'Sayfa bulunamadı' }), path).toBeVisible();

@@ -223,3 +223,5 @@ export const PATHS = {
 /** The CMS under test and the token its bootstrap accepts for writing (scripts/test-cms.sh). */
 export const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
 export const CMS_E2E_API_TOKEN = process.env.CMS_E2E_API_TOKEN ?? '';
+/** The site's read-only token (scripts/test-cms.sh); the CMS answers nobody without one. */
+export const SITE_READ_HEADERS = { Authorization: `Bearer ${process.env.CONTENT_API_TOKEN ?? ''}` };

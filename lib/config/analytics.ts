@@ -23,5 +23,4 @@ export const analyticsConfig = {
     appointment_complete: text(process.env.NEXT_PUBLIC_GOOGLE_ADS_LABEL_APPOINTMENT_COMPLETE, 'appointment_complete'),
     phone_call: text(process.env.NEXT_PUBLIC_GOOGLE_ADS_LABEL_PHONE_CALL, 'phone_call'),
   },
-  geolocationUrl: text(process.env.NEXT_PUBLIC_GEOLOCATION_URL, 'https://ipapi.co/json/'),
 };

@@ -1,27 +1,17 @@
 import { startAnalytics, stopAnalytics } from '@/lib/analytics';
-import { analyticsConfig } from '@/lib/config/analytics';
 import { localStore } from '@/lib/storage/local-storage';
 import { CONSENT_KEY, readConsentChoice, saveConsentChoice } from './choice';
 import { clearGoogleCookies, pushConsentDefault, pushConsentUpdate } from './consent-mode';
 import { createConsentController } from './controller';
-import { browserTimeZone } from './time-zone';
 
 /**
  * The page's one consent controller, wired to the browser. It is part of every
- * page's first-load script; the geolocation lookup (and its zod schema) loads
- * with `import()` only for a visitor without a choice whose time zone leaves
- * the region open, and the analytics runtime only once analytics is allowed.
+ * page's first-load script; it reads the stored choice and nothing else (no
+ * request), and the analytics runtime loads only once the visitor accepts.
  */
 export const consent = createConsentController({
   readChoice: () => readConsentChoice(localStore),
   saveChoice: (choice) => saveConsentChoice(localStore, choice),
-  timeZone: browserTimeZone,
-  // A lookup that cannot even load counts as an unknown country: the notice shows.
-  resolveCountry: () =>
-    import('./geolocation').then(
-      ({ resolveVisitorCountry }) => resolveVisitorCountry({ store: localStore, url: analyticsConfig.geolocationUrl }),
-      () => null,
-    ),
   pushDefault: pushConsentDefault,
   allow: () => {
     pushConsentUpdate('granted');

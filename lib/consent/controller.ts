@@ -1,23 +1,20 @@
 import type { ConsentChoice } from './choice';
-import { requiresConsentNotice, timeZoneInConsentRegion } from './regions';
 
 export interface ConsentState {
-  /** 'checking' until the stored choice or the region is known. */
+  /** 'checking' until the stored choice has been read. */
   phase: 'checking' | 'ready';
   /** The visitor's remembered choice, if any. */
   choice: ConsentChoice | null;
   noticeOpen: boolean;
   /** The notice was reopened from the footer's cookie settings. */
   openedFromSettings: boolean;
-  /** Analytics and the tag manager may run: accepted, or outside the consent region with no refusal. */
+  /** Analytics and the tag manager may run: the visitor accepted. */
   analyticsAllowed: boolean;
 }
 
 export interface ConsentDependencies {
   readChoice(): ConsentChoice | null;
   saveChoice(choice: ConsentChoice): void;
-  timeZone(): string | undefined;
-  resolveCountry(): Promise<string | null>;
   /** Pushes the `denied` defaults; runs before anything else. */
   pushDefault(): void;
   /** Consent update `granted`, then the analytics manager starts. */
@@ -47,9 +44,10 @@ export interface ConsentController {
 }
 
 /**
- * The cookie-notice decision (issue 5): a remembered choice wins; otherwise the
- * notice shows in the consent region (Turkey and Europe, see regions.ts) and
- * when the country is unknown; elsewhere analytics runs without a notice.
+ * The cookie-notice decision: a remembered choice wins; otherwise the notice
+ * shows, to every visitor wherever they are (KVKK binds the clinic for every
+ * visitor, docs/architecture.md#analytics-and-consent). Nothing that leaves the
+ * browser runs before the visitor accepts.
  */
 export function createConsentController(deps: ConsentDependencies): ConsentController {
   let state = INITIAL_CONSENT_STATE;
@@ -86,19 +84,7 @@ export function createConsentController(deps: ConsentDependencies): ConsentContr
       update({ phase: 'ready', choice, analyticsAllowed: choice === 'granted' });
       return;
     }
-    if (timeZoneInConsentRegion(deps.timeZone())) {
-      update({ phase: 'ready', noticeOpen: true });
-      return;
-    }
-    const country = await deps.resolveCountry();
-    // The visitor may have chosen through the footer meanwhile.
-    if (state.choice) return;
-    if (requiresConsentNotice(country)) {
-      update({ phase: 'ready', noticeOpen: true });
-    } else {
-      allow();
-      update({ phase: 'ready', analyticsAllowed: true });
-    }
+    update({ phase: 'ready', noticeOpen: true });
   }
 
   return {
@@ -125,8 +111,8 @@ export function createConsentController(deps: ConsentDependencies): ConsentContr
       update({ noticeOpen: true, openedFromSettings: true });
     },
     closeSettings() {
-      // Without a choice in the consent region the notice stays until the visitor answers.
-      if (state.choice === null && !state.analyticsAllowed) return;
+      // Without a choice the notice stays until the visitor answers.
+      if (state.choice === null) return;
       update({ noticeOpen: false, openedFromSettings: false });
     },
   };

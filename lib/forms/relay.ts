@@ -6,8 +6,18 @@ import { siteConfig } from '@/lib/config/site';
 import { integer, text } from '@/lib/config/read-env';
 import en from '@/messages/en.json';
 import tr from '@/messages/tr.json';
+import { siteTitles, type CallbackFormId } from './known-titles';
 import { payloadLabelsFrom, validationMessagesFrom, type FormsTranslator } from './messages';
 import type { SentTemplateParams } from './payload';
+import {
+  clientAddress,
+  createRateLimiter,
+  createVolumeCap,
+  rateLimitBucket,
+  volumeCapFrom,
+  type RateLimiter,
+  type VolumeCap,
+} from './relay-limits';
 import { createAppointmentSchema, createBlogCallbackSchema, createTreatmentCallbackSchema } from './schemas';
 import { newRequestId, requestDetails } from './send-email';
 import { HONEYPOT_FIELD, isHoneypotFilled } from './spam-guard';
@@ -25,8 +35,6 @@ import { emailFor, type FormSubmission } from './submission';
 export const MAX_BODY_BYTES = 32 * 1024;
 /** How long EmailJS may take before the visitor is told the request was not sent. */
 export const EMAILJS_TIMEOUT_MS = 10_000;
-export const RATE_LIMIT = { requests: 5, windowMs: 10 * 60 * 1000, maxTrackedClients: 5000 };
-
 type Env = Record<string, string | undefined>;
 
 /**
@@ -39,61 +47,17 @@ export function relayEnabled(env: Env = process.env): boolean {
   return build === '1' && (env.EMAILJS_PRIVATE_KEY?.trim() ?? '') !== '';
 }
 
-export interface RateLimiter {
-  /** Counts one request from `client`: 0 when it may go, else the seconds until it may. */
-  hit(client: string, now: number): number;
-  readonly trackedClients: number;
-}
-
 /**
- * A fixed window per client, in memory. At most `maxTrackedClients` are kept; the one
- * whose window began longest ago is forgotten first, so a flood of made-up addresses
- * costs memory it cannot grow.
+ * No control characters (CR, LF, NUL, tab …) nor line or paragraph separators: these fields reach
+ * the e-mail's subject (`service`, a title) or a header (Reply-To from `email`), where a line
+ * break could start a header of its own.
  */
-export function createRateLimiter({ requests, windowMs, maxTrackedClients } = RATE_LIMIT): RateLimiter {
-  const windows = new Map<string, { start: number; count: number }>();
-  return {
-    hit(client, now) {
-      const current = windows.get(client);
-      if (current && now - current.start < windowMs) {
-        if (current.count >= requests) return Math.max(1, Math.ceil((current.start + windowMs - now) / 1000));
-        current.count += 1;
-        return 0;
-      }
-      // Re-inserted so that the map's order stays the order the windows began in.
-      windows.delete(client);
-      windows.set(client, { start: now, count: 1 });
-      for (const oldest of windows.keys()) {
-        if (windows.size <= maxTrackedClients) break;
-        windows.delete(oldest);
-      }
-      return 0;
-    },
-    get trackedClients() {
-      return windows.size;
-    },
-  };
-}
-
-/**
- * The visitor's address as the nearest trusted proxy saw it. Each proxy that appends to
- * X-Forwarded-For (nginx's `$proxy_add_x_forwarded_for`) adds the address it was reached
- * from, so with `proxyHops` proxies in front the client is that many entries from the end;
- * what the client wrote itself stands further left and is ignored. Without a proxy, Next
- * fills the header with the socket's address when the request has none.
- */
-export function clientAddress(headers: Headers, proxyHops: number): string {
-  const entries = (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  return entries[Math.max(0, entries.length - Math.max(1, proxyHops))] ?? 'unknown';
-}
-
-const shortText = z.string().max(200);
+const CONTROL = /[\p{Cc}\u2028\u2029]/u;
+const headerSafe = (schema: z.ZodString) => schema.refine((value) => !CONTROL.test(value));
+const shortText = headerSafe(z.string().max(200));
 /** The longest address mail systems allow. */
-const emailText = z.string().max(320);
-/** The page's title, sent as the browser has it (not trimmed, so both paths send the same text). */
+const emailText = headerSafe(z.string().max(320));
+/** The page's title, sent as the browser has it (not trimmed, so both paths send the same text); it must be one of the site's. */
 const title = shortText.refine((value) => value.trim() !== '');
 const common = {
   locale: z.enum(routing.locales),
@@ -252,17 +216,38 @@ function answer(status: number, body: object, headers: Record<string, string> = 
 export interface RelayDependencies {
   env?: Env;
   limiter?: RateLimiter;
+  cap?: VolumeCap;
+  /** The titles a call-back may name (./known-titles.ts). */
+  knownTitles?: (formId: CallbackFormId, locale: Locale) => Promise<ReadonlySet<string>>;
   now?: () => Date;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
 
 const sharedLimiter = createRateLimiter();
+let sharedCap: VolumeCap | undefined;
+
+/** Whether a call-back names a title the site has; a title that cannot be checked (no content) is not sent. */
+async function namesKnownTitle(
+  submission: FormSubmission,
+  locale: Locale,
+  knownTitles: NonNullable<RelayDependencies['knownTitles']>,
+): Promise<boolean> {
+  if (submission.formId === 'appointment') return true;
+  const named = submission.formId === 'treatment-callback' ? submission.fields.treatment : submission.fields.article;
+  try {
+    return (await knownTitles(submission.formId, locale)).has(named.trim());
+  } catch {
+    return false;
+  }
+}
 
 /**
  * One POST to the relay. Answers: 200 sent (also, silently, when the honeypot is filled);
- * 400 a body that is not a valid request (nothing sent); 404 the relay is off; 429 too many
- * requests from this address; 502 EmailJS refused the e-mail or did not answer in time.
+ * 400 a body that is not a valid request (nothing sent), a call-back's title the site does not
+ * have included; 404 the relay is off; 429 too many requests from this address (or its IPv6
+ * /64), or the overall cap per hour or per day is reached; 502 EmailJS refused the e-mail or did
+ * not answer in time. The browser shows every refusal as "not sent" with the phone and WhatsApp.
  */
 export async function handleRelayRequest(request: Request, dependencies: RelayDependencies = {}): Promise<Response> {
   const env = dependencies.env ?? process.env;
@@ -270,7 +255,8 @@ export async function handleRelayRequest(request: Request, dependencies: RelayDe
 
   const limiter = dependencies.limiter ?? sharedLimiter;
   const now = dependencies.now?.() ?? new Date();
-  const retryAfter = limiter.hit(clientAddress(request.headers, integer(env.EMAIL_RELAY_PROXY_HOPS, 1)), now.getTime());
+  const client = rateLimitBucket(clientAddress(request.headers, integer(env.EMAIL_RELAY_PROXY_HOPS, 1)));
+  const retryAfter = limiter.hit(client, now.getTime());
   if (retryAfter > 0) return answer(429, { error: 'rate-limited' }, { 'Retry-After': String(retryAfter) });
 
   // A JSON content type also makes a browser on another site ask first (CORS preflight), which this route never allows.
@@ -286,7 +272,13 @@ export async function handleRelayRequest(request: Request, dependencies: RelayDe
 
   const t = formsTranslator(body.data.locale);
   const submission = checkedSubmission(body.data, t);
-  if (!submission) return answer(400, { error: 'invalid-request' });
+  if (!submission || !(await namesKnownTitle(submission, body.data.locale, dependencies.knownTitles ?? siteTitles))) {
+    return answer(400, { error: 'invalid-request' });
+  }
+
+  // Counted only for an e-mail that would go: the cap is the EmailJS quota's guard.
+  const cap = dependencies.cap ?? (sharedCap ??= createVolumeCap(volumeCapFrom(env)));
+  if (cap.take(now.getTime()) !== null) return answer(429, { error: 'capped' });
 
   const { templateId, params } = emailFor(submission, body.data.locale, payloadLabelsFrom(t));
   const sent: SentTemplateParams = {

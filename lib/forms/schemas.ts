@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-browser';
 import { MESSAGE_MAX_LENGTH, type FieldErrors, type ValidationMessages } from './fields';
 import { isDigitsOnlyPhone, isValidPhone } from './phone';
 import { isAppointmentService } from './services';

@@ -167,8 +167,9 @@ export function responsibility(env) {
 /**
  * Whether the forms send through the server-side relay (docs/security.md): the build's
  * NEXT_PUBLIC_EMAIL_RELAY and whether EMAILJS_PRIVATE_KEY is set. Only whether the key is set
- * is read; its value is never printed. Off is the default and no failure: the browser path then
- * depends on the EmailJS account's settings, listed to confirm.
+ * is read; its value is never printed. The relay is the production path: a build whose forms send
+ * from the browser with the public key fails (anyone could send under the clinic's account with
+ * the ids every page carries); that path stays for demos and the built-in default.
  * @param {Env} env @returns {Item}
  */
 export function emailRelay(env) {
@@ -187,21 +188,14 @@ export function emailRelay(env) {
       note: 'every form request fails (the relay answers 404) unless the server that runs the site has EMAILJS_PRIVATE_KEY',
     };
   }
-  if (key) {
-    return {
-      ...base,
-      value: 'off: EMAILJS_PRIVATE_KEY is set but the build sends from the browser',
-      source: 'environment',
-      status: 'warn',
-      note: 'build with NEXT_PUBLIC_EMAIL_RELAY=1 to use the relay, or remove the key',
-    };
-  }
   return {
     ...base,
-    value: 'off: the forms send from the browser with the public key',
-    source: 'to confirm',
-    status: 'confirm',
-    note: 'the browser path is only as safe as the EmailJS settings below: fixed recipients, allowed origins, rate limit (docs/security.md)',
+    value: key
+      ? 'off: EMAILJS_PRIVATE_KEY is set but the build sends from the browser'
+      : 'off: the forms send from the browser with the public key',
+    source: 'environment',
+    status: 'fail',
+    note: 'build with NEXT_PUBLIC_EMAIL_RELAY=1 and give the server EMAILJS_PRIVATE_KEY (docs/security.md)',
   };
 }
 

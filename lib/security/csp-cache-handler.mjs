@@ -11,7 +11,8 @@
  * Next appends an entry's `headers` to the response. The policy is the one next.config `headers()`
  * gives the paths the proxy does not see (lib/security/headers.ts, `NON_PAGE_PATHS`), read from the
  * build's routes-manifest.json, with the page's hashes and the tag manager's init snippet's in
- * `script-src` instead of 'unsafe-inline'.
+ * `script-src` instead of 'unsafe-inline'. Only the inline scripts the framework writes are hashed
+ * (./framework-scripts.mjs); any other one in a cached page is logged once and stays blocked.
  *
  * Wired in next.config.ts (`cacheHandler`); Next loads it as is (plain JavaScript), and traces it
  * into the standalone server. `next dev` does not use the page cache, so it never runs there.
@@ -19,7 +20,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import { browserScriptSources, inlineScriptHashSources, withScriptSources } from './script-hashes.mjs';
+import { browserScriptSources, foreignInlineScripts, hashSource, inlineScriptHashSources, withScriptSources } from './script-hashes.mjs';
 
 // A CommonJS module: Node gives its `exports` (`.default` is the class), a bundler or Jest the class.
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
@@ -75,6 +76,11 @@ export function withPagePolicy(value, basePolicy) {
   }
   let memo = computed.get(value);
   if (!memo || memo.html !== value.html || memo.basePolicy !== basePolicy) {
+    for (const script of foreignInlineScripts(value.html)) {
+      warnOnce(
+        `an inline script that is not the framework's is left blocked: ${hashSource(script)} ${JSON.stringify(script.slice(0, 80))}`,
+      );
+    }
     const sources = [...browserScriptSources(), ...inlineScriptHashSources(value.html)];
     memo = { html: value.html, basePolicy, policy: withScriptSources(basePolicy, sources) };
     computed.set(value, memo);

@@ -31,8 +31,6 @@ import { siteConfig } from '../config/site';
 export interface SecurityHeaderOptions {
   /** EmailJS API origin (appointment and call-back requests); null when the forms send through the site's own relay. */
   emailjsOrigin: string | null;
-  /** IP geolocation service that decides whether the cookie notice shows. */
-  geolocationUrl: string;
   /** Google Maps embed shown on request. */
   mapEmbedUrl: string;
   /** Strapi origin when the CMS serves content (its media library); null for built-in content. */
@@ -63,16 +61,13 @@ const GOOGLE_ANALYTICS = [
 
 /**
  * Google Tag Manager and what its container loads after consent: Google Analytics 4 and the
- * Google Ads conversion tag (Google's CSP guide).
+ * Google Ads conversion tag. `script` is exactly what Google's CSP guide
+ * (developers.google.com/tag-platform/security/guides/csp) names for the tag manager and for Ads
+ * conversions; remarketing and AdSense hosts are not listed, the site uses neither.
+ * docs/security.md says why www.google.com stays.
  */
 const GOOGLE_TAGS = {
-  script: [
-    'https://www.googletagmanager.com',
-    'https://www.googleadservices.com',
-    'https://googleads.g.doubleclick.net',
-    'https://pagead2.googlesyndication.com',
-    'https://www.google.com',
-  ],
+  script: ['https://www.googletagmanager.com', 'https://www.googleadservices.com', 'https://www.google.com'],
   img: [
     'https://www.googletagmanager.com',
     'https://googleads.g.doubleclick.net',
@@ -123,7 +118,6 @@ function sources(...groups: (readonly (string | null)[])[]): string {
  */
 export function contentSecurityPolicy(options: SecurityHeaderOptions, scriptSources: readonly string[] = []): string {
   const emailjs = originOf(options.emailjsOrigin);
-  const geolocation = originOf(options.geolocationUrl);
   const maps = originOf(options.mapEmbedUrl);
   const cms = originOf(options.cmsUrl);
   const secure = originOf(options.siteUrl)?.startsWith('https:') ?? false;
@@ -143,7 +137,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions, scriptSour
     ['style-src', "'self' 'unsafe-inline'"],
     ['img-src', sources(["'self'", 'data:', 'blob:'], [cms], YOUTUBE.img, GOOGLE_TAGS.img)],
     ['font-src', "'self'"],
-    ['connect-src', sources(["'self'"], [emailjs, geolocation], GOOGLE_TAGS.connect)],
+    ['connect-src', sources(["'self'"], [emailjs], GOOGLE_TAGS.connect)],
     ['frame-src', sources(YOUTUBE.frame, [maps], GOOGLE_TAGS.frame)],
     ['media-src', sources(["'self'"], [cms])],
     ['manifest-src', "'self'"],
@@ -179,7 +173,6 @@ export function securityHeaderOptions(env: NodeJS.ProcessEnv = process.env): Sec
   return {
     // With the relay on, the browser never calls EmailJS, so pages may not either. The literal read is inlined where bundled.
     emailjsOrigin: (env.NEXT_PUBLIC_EMAIL_RELAY ?? process.env.NEXT_PUBLIC_EMAIL_RELAY) === '1' ? null : siteConfig.emailjs.origin,
-    geolocationUrl: siteConfig.analytics.geolocationUrl,
     mapEmbedUrl: siteConfig.mapEmbedUrl,
     cmsUrl: readContentConfig(env).apiUrl,
     siteUrl: siteConfig.siteUrl,
@@ -188,13 +181,14 @@ export function securityHeaderOptions(env: NodeJS.ProcessEnv = process.env): Sec
 }
 
 /**
- * The paths the proxy (proxy.ts) does not run for: `config.matcher` there is
- * `/((?!api|_next|_vercel|.*\\..*).*)`, and this is its complement (API routes,
- * Next's files, files with an extension). Pages never match it: their policy comes
- * from the page cache or the proxy. lib/security/__tests__/headers.test.ts checks
- * that the two split every path between them.
+ * The paths the proxy (proxy.ts) does not run for: the complement of its
+ * `config.matcher` (Next's files, the API routes, the files in public/ and the
+ * generated metadata files). Pages never match it: their policy comes from the
+ * page cache or the proxy. lib/security/__tests__/headers.test.ts checks that the
+ * two split every path between them.
  */
-export const NON_PAGE_PATHS = '/:path((?:api|_next|_vercel|.*\\..*).*)';
+export const NON_PAGE_PATHS =
+  '/:path((?:_next/|_vercel/|api/(?:health|revalidate|send-request)(?:/|$)|images/|og/|icons/|(?:sitemap\\.xml|robots\\.txt|manifest\\.webmanifest|icon\\.svg|apple-icon\\.png)$).*)';
 
 /**
  * The `headers()` entries of next.config.ts: every header on every path, except the

@@ -6,8 +6,10 @@ export const GTM_INIT_SCRIPT: string;
 export function inlineScripts(html: string): string[];
 /** `'sha256-…'` of a script's text. */
 export function hashSource(text: string): string;
-/** The hash sources of a document's inline scripts, each once, in document order. */
+/** The hash sources of a document's inline scripts that the framework wrote, each once, in document order. */
 export function inlineScriptHashSources(html: string): string[];
+/** The inline scripts of a document that are not the framework's (left without a hash: blocked). */
+export function foreignInlineScripts(html: string): string[];
 /** The sources every page adds for the scripts made in the browser (the tag manager's init snippet). */
 export function browserScriptSources(): string[];
 /** `policy` with `sources` in its `script-src` in place of 'unsafe-inline'; null when it has none. */

@@ -4,6 +4,7 @@
  * without a TypeScript step; the proxy (./nonce-policy.ts) uses it too. Types in ./script-hashes.d.mts.
  */
 import { createHash } from 'node:crypto';
+import { isFrameworkScript } from './framework-scripts.mjs';
 
 /**
  * The inline script `@next/third-parties`' `GoogleTagManager` inserts in the browser
@@ -56,9 +57,17 @@ export function hashSource(text) {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** The hash sources of a document's inline scripts, each once, in document order. */
+/**
+ * The hash sources of a document's inline scripts that the framework wrote (./framework-scripts.mjs),
+ * each once, in document order. Any other inline script gets none: the policy blocks it.
+ */
 export function inlineScriptHashSources(html) {
-  return [...new Set(inlineScripts(html).map(hashSource))];
+  return [...new Set(inlineScripts(html).filter(isFrameworkScript).map(hashSource))];
+}
+
+/** The inline scripts of a document that are not the framework's: left without a hash, so blocked. */
+export function foreignInlineScripts(html) {
+  return inlineScripts(html).filter((text) => !isFrameworkScript(text));
 }
 
 /** The sources every page adds for the scripts made in the browser: the tag manager's init snippet. */

@@ -10,8 +10,6 @@ function setup(overrides: Partial<ConsentDependencies> = {}) {
       stored = choice;
       calls.push(`save:${choice}`);
     },
-    timeZone: () => 'America/New_York',
-    resolveCountry: jest.fn().mockResolvedValue('US'),
     pushDefault: () => calls.push('default'),
     allow: () => calls.push('allow'),
     deny: () => calls.push('deny'),
@@ -36,26 +34,11 @@ function setup(overrides: Partial<ConsentDependencies> = {}) {
 }
 
 describe('consent controller', () => {
-  it('shows the notice in a European time zone without asking the geolocation service', async () => {
-    const { controller, deps, calls } = setup({ timeZone: () => 'Europe/Istanbul' });
+  it('shows the notice to a visitor without a choice, allowing nothing (no country or time-zone rule)', async () => {
+    const { controller, calls } = setup();
     await controller.start();
-    expect(deps.resolveCountry).not.toHaveBeenCalled();
     expect(controller.getState()).toMatchObject({ phase: 'ready', noticeOpen: true, analyticsAllowed: false });
     expect(calls).toEqual(['default']);
-  });
-
-  it.each([
-    ['TR', true],
-    ['DE', true],
-    ['GB', true],
-    ['CH', true],
-    [null, true],
-    ['US', false],
-  ])('for the country %p shows the notice: %p', async (country, notice) => {
-    const { controller, calls } = setup({ resolveCountry: jest.fn().mockResolvedValue(country) });
-    await controller.start();
-    expect(controller.getState()).toMatchObject({ noticeOpen: notice, analyticsAllowed: !notice });
-    expect(calls).toEqual(notice ? ['default'] : ['default', 'allow']);
   });
 
   it('pushes the consent default before anything else', async () => {
@@ -65,17 +48,16 @@ describe('consent controller', () => {
     expect(calls).toEqual(['default', 'allow']);
   });
 
-  it('remembers a refusal: no notice, nothing allowed, no lookup', async () => {
-    const { controller, calls, deps, setStored } = setup();
+  it('remembers a refusal: no notice, nothing allowed', async () => {
+    const { controller, calls, setStored } = setup();
     setStored('denied');
     await controller.start();
-    expect(deps.resolveCountry).not.toHaveBeenCalled();
     expect(controller.getState()).toMatchObject({ choice: 'denied', noticeOpen: false, analyticsAllowed: false });
     expect(calls).toEqual(['default']);
   });
 
   it('accepts: saves, allows once and closes the notice', async () => {
-    const { controller, calls } = setup({ timeZone: () => 'Europe/Berlin' });
+    const { controller, calls } = setup();
     await controller.start();
     controller.accept();
     controller.accept();
@@ -84,7 +66,7 @@ describe('consent controller', () => {
   });
 
   it('rejects after accepting: denies and stops', async () => {
-    const { controller, calls } = setup({ timeZone: () => 'Europe/Berlin' });
+    const { controller, calls } = setup();
     await controller.start();
     controller.accept();
     controller.openSettings();
@@ -104,7 +86,7 @@ describe('consent controller', () => {
   });
 
   it('closes its notice and starts tracking when another tab accepts', async () => {
-    const { controller, calls, saveInOtherTab } = setup({ timeZone: () => 'Europe/Istanbul' });
+    const { controller, calls, saveInOtherTab } = setup();
     await controller.start();
     expect(controller.getState().noticeOpen).toBe(true);
     saveInOtherTab('granted');
@@ -113,15 +95,16 @@ describe('consent controller', () => {
   });
 
   it('closes its notice, allowing nothing, when another tab rejects', async () => {
-    const { controller, calls, saveInOtherTab } = setup({ timeZone: () => 'Europe/Istanbul' });
+    const { controller, calls, saveInOtherTab } = setup();
     await controller.start();
     saveInOtherTab('denied');
     expect(controller.getState()).toMatchObject({ choice: 'denied', noticeOpen: false, analyticsAllowed: false });
     expect(calls).toEqual(['default']);
   });
 
-  it('lets a visitor outside the region refuse from the settings', async () => {
-    const { controller, calls } = setup();
+  it('lets a visitor who accepted refuse from the settings', async () => {
+    const { controller, calls, setStored } = setup();
+    setStored('granted');
     await controller.start();
     controller.openSettings();
     controller.reject();
@@ -129,7 +112,7 @@ describe('consent controller', () => {
   });
 
   it('keeps the notice open on close until the visitor has chosen', async () => {
-    const { controller } = setup({ timeZone: () => 'Europe/Rome' });
+    const { controller } = setup();
     await controller.start();
     controller.closeSettings();
     expect(controller.getState().noticeOpen).toBe(true);
@@ -140,11 +123,11 @@ describe('consent controller', () => {
   });
 
   it('starts once and notifies subscribers', async () => {
-    const { controller, deps } = setup();
+    const { controller, calls } = setup();
     const listener = jest.fn();
     const unsubscribe = controller.subscribe(listener);
     await Promise.all([controller.start(), controller.start()]);
-    expect(deps.resolveCountry).toHaveBeenCalledTimes(1);
+    expect(calls).toEqual(['default']);
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
     controller.openSettings();

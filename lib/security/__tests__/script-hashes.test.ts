@@ -50,8 +50,13 @@ describe('hashes', () => {
     expect(hashSource('ş')).toBe(sha256('ş'));
   });
 
-  it('lists each script once', () => {
-    expect(inlineScriptHashSources('<script>a()</script><script>b()</script><script>a()</script>')).toEqual([sha256('a()'), sha256('b()')]);
+  it("lists each of the framework's scripts once, and no other script", () => {
+    const a = 'self.__next_f.push([1,"a"])';
+    const b = '$RC("B:0","S:0")';
+    expect(inlineScriptHashSources(`<script>${a}</script><script>${b}</script><script>alert(1)</script><script>${a}</script>`)).toEqual([
+      sha256(a),
+      sha256(b),
+    ]);
     expect(inlineScriptHashSources('<p>no scripts</p>')).toEqual([]);
   });
 });
