@@ -1,64 +1,81 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
-import { localizeHref, parseVisiblePath, splitVisiblePath } from './i18n/localize';
+import { localizeHref } from './i18n/localize';
 import { routing } from './i18n/routing';
-import { resolveListUrl } from './lib/routing/list-query';
-import { findMissingContent, NOT_FOUND_CACHE_CONTROL } from './lib/routing/missing-content';
-import { isKnownRoute, missingContentPath } from './lib/routing/known-routes';
+import { isKnownSlug } from './lib/routing/detail-kinds';
+import { missingContentPath } from './lib/routing/known-routes';
+import { resolveList } from './lib/routing/list-query';
+import { readRoute, servedFromPageCache, type RequestRoute } from './lib/routing/request-route';
 import { withContentSecurityPolicy } from './lib/security/nonce-policy';
 
 const handleI18nRouting = createMiddleware(routing);
 
-/** Every answer gets its Content-Security-Policy (a nonce for pages rendered per request): lib/security/nonce-policy.ts. */
+/** A not-found answer may be kept a minute at most: the slug may be published any time. */
+const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+
+/**
+ * Every request for a page, and every other path no file or API route owns, comes here first
+ * (see the matcher below). The path is read once into a typed route; only a page that exists is
+ * passed on to Next, which renders and caches it: a made-up address is redirected or answered
+ * here, without rendering or storing anything. Every answer gets its Content-Security-Policy
+ * (a nonce for pages rendered per request): lib/security/nonce-policy.ts.
+ */
 export default async function proxy(request: NextRequest) {
-  return withContentSecurityPolicy(request, await route(request));
+  const route = readRoute(request.nextUrl.pathname, request.nextUrl.searchParams);
+  return withContentSecurityPolicy(request, await answer(request, route), servedFromPageCache(route));
 }
 
-async function route(request: NextRequest): Promise<NextResponse> {
-  const { pathname } = request.nextUrl;
-  // Unknown paths go to the home page of their language: under /en to /en, all others to /.
-  const { locale, segments } = splitVisiblePath(pathname);
-  const home = new URL(localizeHref('/', locale), request.url);
-  // Next.js answers an undecodable path with 500 (vercel/next.js#94278): treat it as unknown.
-  if (!isDecodable(pathname)) return NextResponse.redirect(home);
-  // The internal not-found pages are only reached through the rewrite below.
-  if (segments[0] === 'missing') return NextResponse.redirect(home);
-  // Read once from the route table; the slug is decoded here and passed on decoded.
-  const visibleRoute = parseVisiblePath(pathname);
-  const missing = await findMissingContent(visibleRoute);
-  if (missing) {
-    const response = NextResponse.rewrite(new URL(missingContentPath(missing.locale, missing.kind), request.url), { status: 404 });
-    // Content published later must show: a CDN keeps the 404 for a minute at most.
-    response.headers.set('Cache-Control', NOT_FOUND_CACHE_CONTROL);
-    return response;
+/** A 404 without a page (an empty body): for paths that are no page's address (`.php`, `/api/x`), and sharing cards of unknown slugs. */
+function notFoundWithoutPage(): NextResponse {
+  return new NextResponse(null, { status: 404, headers: { 'Cache-Control': NOT_FOUND_CACHE_CONTROL } });
+}
+
+async function answer(request: NextRequest, route: RequestRoute): Promise<NextResponse> {
+  // Pages answer GET and HEAD; anything else (a bot's form POST) renders nothing.
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new NextResponse(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
   }
-  // The lists are cached pages per category and page; the visible URL keeps its query.
-  const list = await resolveListUrl(pathname, request.nextUrl.searchParams);
-  if (list && 'redirect' in list) return NextResponse.redirect(new URL(list.redirect, request.url), 307);
-  if (list) return NextResponse.rewrite(new URL(list.rewrite, request.url));
+  // Unknown paths go to the home page of their language: under /en to /en, all others to /.
+  const home = new URL(localizeHref('/', route.locale), request.url);
+  switch (route.kind) {
+    case 'malformed':
+      return NextResponse.redirect(home);
+    case 'no-page':
+      return notFoundWithoutPage();
+    case 'sharing-image':
+      if (!(await isKnownSlug(route.detail, route.locale, route.slug))) return notFoundWithoutPage();
+      break;
+    case 'detail':
+      // Next.js 16 serves an empty body for a page's own notFound() (vercel/next.js#98295): the proxy
+      // answers unknown slugs with the prerendered not-found page of their kind, status 404.
+      if (!(await isKnownSlug(route.detail, route.locale, route.slug))) {
+        const response = NextResponse.rewrite(new URL(missingContentPath(route.locale, route.detail), request.url), { status: 404 });
+        response.headers.set('Cache-Control', NOT_FOUND_CACHE_CONTROL);
+        return response;
+      }
+      break;
+    case 'list': {
+      // The lists are cached pages per category and page; the visible URL keeps its query.
+      const list = await resolveList(route);
+      if ('redirect' in list) return NextResponse.redirect(new URL(list.redirect, request.url), 307);
+      return NextResponse.rewrite(new URL(list.rewrite, request.url));
+    }
+  }
   const response = handleI18nRouting(request);
   // The language comes from the path alone (no detection), so each redirect next-intl makes
   // (`/tr/about` → `/about`, `/en/tedaviler` → `/en/treatments`) names the page's one address:
   // permanent, so search engines move their signals to it.
   const location = response.headers.get('location');
-  if (response.status === 307 && location) return NextResponse.redirect(location, 308);
-  // Unknown paths go to the home page of their language here, without rendering a page.
-  const rewritten = response.headers.get('x-middleware-rewrite');
-  const internal = rewritten ? new URL(rewritten).pathname : pathname;
-  if (!isKnownRoute(internal)) return NextResponse.redirect(home, 307);
+  if (location) return response.status === 307 ? NextResponse.redirect(location, 308) : response;
+  // What no page owns goes to the home page of its language, without rendering a page.
+  if (route.kind === 'unknown') return NextResponse.redirect(home, 307);
   return response;
 }
 
-function isDecodable(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export const config = {
-  // Everything except API routes, Next internals and files with an extension.
-  matcher: '/((?!api|_next|_vercel|.*\\..*).*)',
+  // Every path but Next's own files, the API routes, the files in public/ and the generated
+  // metadata files: a path with a dot is asked for here too, so a made-up one never reaches a page.
+  // A new API route or top-level public folder is added here.
+  matcher:
+    '/((?!_next/|_vercel/|api/(?:health|revalidate|send-request)(?:/|$)|images/|og/|icons/|(?:sitemap\\.xml|robots\\.txt|manifest\\.webmanifest|icon\\.svg|apple-icon\\.png)$).*)',
 };

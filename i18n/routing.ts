@@ -20,6 +20,8 @@ export const routing = defineRouting({
     '/treatments': { tr: '/tedaviler', en: '/treatments' },
     '/treatment/[slug]': { tr: '/tedavi/[slug]', en: '/treatment/[slug]' },
     '/about': '/about',
+    // A dentist's own page; the team cards on the about page link to it.
+    '/dentist/[slug]': { tr: '/hekimlerimiz/[slug]', en: '/dentists/[slug]' },
     '/singleservice': '/singleservice',
     '/blogs': '/blogs',
     '/blog/[slug]': '/blog/[slug]',

@@ -12,6 +12,15 @@
  * CMS is up: slug 404s are expected, every other answer must be 2xx/3xx, and
  * the CMS requests, the last-good store on disk and the memory must stay bounded.
  *
+ * A fourth phase, scanner (issue 32), sends a fixed number of requests
+ * (LOAD_SCANNER_REQUESTS, 20,000) of what vulnerability scanners and bots ask
+ * for: dotted slugs of every detail kind, `.php`, `.env`, `.bak` and
+ * `/wp-admin/` paths, sharing cards of random slugs, random categories and
+ * pages, form-encoded POSTs; first with the (fake) CMS up, then with it stopped.
+ * It reports the files and bytes under the build folder before and after, the
+ * server's memory, the CMS requests and the status counts, and fails when the
+ * build folder grows by a file, a 5xx answers, or a POST is not refused.
+ *
  * Every phase runs the five pages twice (LOAD_ROUNDS): memory is flat when
  * the second round ends where the first one did, give or take a margin.
  *
@@ -25,7 +34,8 @@
  * Other settings (environment): LOAD_PORT (3206), LOAD_CMS_PORT (3390),
  * LOAD_THREADS (2), LOAD_CONNECTIONS (20), LOAD_DIST_DIR (.next-load),
  * LOAD_CMS_DIST_DIR (.next-load-cms), LOAD_REBUILD=1 (build even when a build
- * exists), LOAD_PHASES=builtin,cms-stopped,random, LOAD_ROUNDS (2),
+ * exists), LOAD_PHASES=builtin,cms-stopped,random,scanner, LOAD_ROUNDS (2),
+ * LOAD_SCANNER_REQUESTS (20000 each way: CMS up, CMS stopped),
  * LOAD_MEMORY_GROWTH_MB (64: allowed growth from round to round, or 20 %),
  * LOAD_HEAP_MB (256: the server's --max-old-space-size; 0 leaves Node's default).
  *
@@ -48,7 +58,8 @@ const PORT = positive(env.LOAD_PORT, 3206);
 const CMS_PORT = positive(env.LOAD_CMS_PORT, 3390);
 const THREADS = positive(env.LOAD_THREADS, 2);
 const CONNECTIONS = positive(env.LOAD_CONNECTIONS, 20);
-const PHASES = (env.LOAD_PHASES ?? 'builtin,cms-stopped,random').split(',').map((phase) => phase.trim());
+const PHASES = (env.LOAD_PHASES ?? 'builtin,cms-stopped,random,scanner').split(',').map((phase) => phase.trim());
+const SCANNER_REQUESTS = positive(env.LOAD_SCANNER_REQUESTS, 20_000);
 const ROUNDS = positive(env.LOAD_ROUNDS, 2);
 /** Growth of resident memory from the end of the first round to the end of the last that still counts as flat. */
 const MEMORY_GROWTH_LIMIT_MB = positive(env.LOAD_MEMORY_GROWTH_MB, 64);
@@ -413,12 +424,187 @@ async function randomPhase() {
   }
 }
 
+/** Files and bytes under a folder and its subfolders (the build folder: the page cache is in it), and their paths. */
+function treeSize(folder) {
+  const paths = new Set();
+  let bytes = 0;
+  const walk = (dir) => {
+    for (const entry of existsSync(dir) ? readdirSync(dir, { withFileTypes: true }) : []) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else {
+        paths.add(path.relative(folder, file));
+        bytes += statSync(file).size;
+      }
+    }
+  };
+  walk(folder);
+  return { files: paths.size, bytes, paths };
+}
+
+/**
+ * The known pages a scanner's requests are answered with (the not-found page of each detail kind
+ * and language, the treatment list's unknown-category page, the lists, the home pages): asked for
+ * once before the scan, so that Next's first copy of them into the page cache is not counted.
+ */
+/** The detail pages' prefixes in both languages (lib/routing/detail-kinds.ts: a new kind adds its two here). */
+const DETAIL_PREFIXES = ['/tedavi/', '/en/treatment/', '/blog/', '/en/blog/', '/hekimlerimiz/', '/en/dentists/'];
+
+const SCANNER_WARM_UP = ['/', '/en', '/blogs', '/en/blogs', '/tedaviler?category=x-warm', '/en/treatments?category=x-warm'].concat(
+  DETAIL_PREFIXES.map((prefix) => `${prefix}x-warm`),
+);
+
+const word = () =>
+  Math.random()
+    .toString(36)
+    .slice(2, 2 + 3 + Math.floor(Math.random() * 10));
+
+/**
+ * What scanners and bots ask for, one shape each (method, path).
+ */
+const SCANNER_SHAPES = [
+  [
+    'dotted slug',
+    () => [
+      'GET',
+      `${DETAIL_PREFIXES[Math.floor(Math.random() * DETAIL_PREFIXES.length)]}${word()}.${['php', 'x', 'bak', 'env'][Math.floor(Math.random() * 4)]}`,
+    ],
+  ],
+  ['.php', () => ['GET', `/${word()}.php`]],
+  ['.env', () => ['GET', `${['/', '/en/', '/api/'][Math.floor(Math.random() * 3)]}${word()}/.env`]],
+  ['.bak', () => ['GET', `/${word()}.bak`]],
+  ['/wp-admin/', () => ['GET', `/wp-admin/${Math.random() < 0.5 ? `${word()}.php` : word()}`]],
+  [
+    'sharing card',
+    () => [
+      'GET',
+      `${['/treatment/', '/en/treatment/', '/blog/', '/en/blog/'][Math.floor(Math.random() * 4)]}${word()}/opengraph-image/card`,
+    ],
+  ],
+  [
+    'category',
+    () => ['GET', `${['/tedaviler', '/en/treatments', '/blogs', '/en/blogs'][Math.floor(Math.random() * 4)]}?category=${word()}`],
+  ],
+  ['page', () => ['GET', `${['/blogs', '/en/blogs'][Math.floor(Math.random() * 2)]}?page=${2 + Math.floor(Math.random() * 9998)}`]],
+  ['form POST', () => ['POST', ['/', '/en/about', '/contact', '/tedavi/implant', `/${word()}.php`][Math.floor(Math.random() * 5)]]],
+];
+
+/** Sends `total` scanner requests, CONNECTIONS at a time; status counts per shape. */
+async function scan(total, pid) {
+  const counts = new Map();
+  const samples = [residentMb(pid)];
+  const sampler = setInterval(() => samples.push(residentMb(pid)), 1000);
+  let sent = 0;
+  let failures = 0;
+  const started = Date.now();
+  async function worker() {
+    while (sent < total) {
+      sent += 1;
+      const [shape, make] = SCANNER_SHAPES[sent % SCANNER_SHAPES.length];
+      const [method, url] = make();
+      try {
+        const response = await fetch(`http://localhost:${PORT}${url}`, {
+          method,
+          redirect: 'manual',
+          signal: AbortSignal.timeout(10_000),
+          ...(method === 'POST' ? { body: 'a=b', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } } : {}),
+        });
+        await response.arrayBuffer();
+        const key = `${shape} ${response.status}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      } catch {
+        failures += 1;
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  clearInterval(sampler);
+  const seconds = (Date.now() - started) / 1000;
+  await sleep(1000);
+  const after = residentMb(pid);
+  return { counts, failures, seconds, before: samples[0], peak: Math.max(...samples, after), after };
+}
+
+async function scannerPhase() {
+  const distDir = env.LOAD_CMS_DIST_DIR ?? '.next-load-cms';
+  const cmsEnv = { CONTENT_API_URL: `http://127.0.0.1:${CMS_PORT}`, CONTENT_TIMEOUT_MS: '1500', CONTENT_REVALIDATE_SECONDS: '60' };
+  let cms = await startFakeStrapi({ port: CMS_PORT });
+  let site;
+  const rows = [];
+  const roundEnds = [];
+  const extra = [];
+  try {
+    build(distDir, { ...cmsEnv, CONTENT_REVALIDATE_SECONDS: '1' });
+    site = await startSite(distDir, cmsEnv);
+    await warmUp('scanner');
+    for (const url of SCANNER_WARM_UP) await (await fetch(`http://localhost:${PORT}${url}`)).arrayBuffer();
+    await sleep(1000);
+    const pid = site.server.pid;
+    for (const cmsState of ['up', 'stopped']) {
+      if (cmsState === 'stopped') {
+        await cms.close();
+        cms = null;
+      }
+      const disk = treeSize(path.join(root, distDir));
+      const cmsBefore = cms?.state.requests ?? 0;
+      const result = await scan(SCANNER_REQUESTS, pid);
+      const diskAfter = treeSize(path.join(root, distDir));
+      const cmsRequests = cms ? cms.state.requests - cmsBefore : 0;
+      rows.push({ cmsState, disk, diskAfter, cmsRequests, ...result });
+      roundEnds.push(result.after);
+      const label = `Scanner, CMS ${cmsState}`;
+      const added = [...diskAfter.paths].filter((file) => !disk.paths.has(file));
+      if (added.length > 0) extra.push(`${label}: ${added.length} new files under ${distDir}, e.g. ${added.slice(0, 5).join(', ')}`);
+      for (const [key, count] of result.counts) {
+        if (/ 5\d\d$/.test(key)) extra.push(`${label}: ${count} answers ${key}`);
+        if (key.startsWith('form POST ') && !key.endsWith(' 405')) extra.push(`${label}: ${count} answers ${key}`);
+      }
+      if (result.failures > 0) extra.push(`${label}: ${result.failures} requests failed or timed out`);
+      if (cmsRequests > 200) extra.push(`${label}: ${cmsRequests} CMS requests for ${SCANNER_REQUESTS} made-up URLs`);
+    }
+  } finally {
+    if (site) await stopSite(site);
+    if (cms) await cms.close();
+  }
+  const mb = (bytes) => (bytes / 1e6).toFixed(2);
+  console.log(`\nScanner requests (${SCANNER_REQUESTS} each way, ${CONNECTIONS} at a time; Strapi-backed build, fake CMS)`);
+  console.log(
+    [
+      'CMS'.padEnd(8),
+      'req/s'.padStart(7),
+      `files under ${distDir}`.padStart(28),
+      'MB'.padStart(16),
+      'RSS MB before→after (peak)'.padStart(27),
+      'CMS req'.padStart(8),
+    ].join(' '),
+  );
+  for (const row of rows) {
+    console.log(
+      [
+        row.cmsState.padEnd(8),
+        (SCANNER_REQUESTS / row.seconds).toFixed(0).padStart(7),
+        `${row.disk.files} → ${row.diskAfter.files}`.padStart(28),
+        `${mb(row.disk.bytes)} → ${mb(row.diskAfter.bytes)}`.padStart(16),
+        `${row.before} → ${row.after} (${row.peak})`.padStart(27),
+        String(row.cmsRequests).padStart(8),
+      ].join(' '),
+    );
+  }
+  console.log('\nstatus counts per shape');
+  const keys = [...new Set(rows.flatMap((row) => [...row.counts.keys()]))].sort();
+  console.log(['shape and status'.padEnd(22), ...rows.map((row) => `CMS ${row.cmsState}`.padStart(12))].join(' '));
+  for (const key of keys) console.log([key.padEnd(22), ...rows.map((row) => String(row.counts.get(key) ?? 0).padStart(12))].join(' '));
+  return { label: 'Scanner', rows: [], startRss: rows[0]?.before, roundEnds, extra };
+}
+
 async function main() {
-  requireWrk();
+  const onlyScanner = PHASES.every((phase) => phase === 'scanner');
+  if (!onlyScanner) requireWrk();
   const phases = [];
   if (PHASES.includes('builtin')) phases.push(await builtinPhase());
   if (PHASES.includes('cms-stopped')) phases.push(await cmsStoppedPhase());
   if (PHASES.includes('random')) phases.push(await randomPhase());
+  if (PHASES.includes('scanner')) phases.push(await scannerPhase());
 
   const problems = [];
   for (const phase of phases) {

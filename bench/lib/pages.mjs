@@ -1,5 +1,6 @@
 /** The page types the bench measures, with a built-in content slug where one is needed. */
 export const TREATMENT_SLUG = 'implant';
+export const DENTIST_SLUG = 'kemal-aydin';
 export const ARTICLE_SLUG = { tr: 'implant-tedavisi-hakkinda-bilmeniz-gerekenler', en: 'everything-you-should-know-about-dental-implants' };
 
 export const PAGE_TYPES = [
@@ -9,6 +10,7 @@ export const PAGE_TYPES = [
   { name: 'blogs', tr: '/blogs', en: '/en/blogs' },
   { name: 'article', tr: `/blog/${ARTICLE_SLUG.tr}`, en: `/en/blog/${ARTICLE_SLUG.en}` },
   { name: 'about', tr: '/about', en: '/en/about' },
+  { name: 'dentist', tr: `/hekimlerimiz/${DENTIST_SLUG}`, en: `/en/dentists/${DENTIST_SLUG}` },
   { name: 'services', tr: '/singleservice', en: '/en/singleservice' },
   { name: 'contact', tr: '/contact', en: '/en/contact' },
 ];

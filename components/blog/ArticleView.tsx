@@ -1,8 +1,8 @@
-import { CalendarDays } from '@/components/ui/icons/CalendarDays';
 import { Phone } from '@/components/ui/icons/Phone';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { ArticleBlocks } from '@/components/blocks/ArticleBlocks';
+import { ArticleByline } from '@/components/dentists/ArticleByline';
 import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
 import { BlogCallback } from '@/components/forms/BlogCallback';
 import { RegisterLanguageAlternates } from '@/components/layout/LanguageAlternates';
@@ -12,7 +12,6 @@ import { ClientMessages } from '@/i18n/client-messages-provider';
 import { Link } from '@/i18n/link';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { dateBadge } from '@/lib/blog/date-badge';
 import { siteConfig, telHref } from '@/lib/config/site';
 import { SidebarCategoryList } from '@/components/ui/SidebarCategoryList';
 import type { Article, ArticleCategory, Loaded } from '@/lib/content';
@@ -61,7 +60,6 @@ export async function ArticleView({
   );
   const tCommon = await getTranslations({ locale, namespace: 'common' });
   const videoId = parseVideoId(article.videoUrl);
-  const published = dateBadge(article.publishedAt, locale);
 
   return (
     <div className={`container ${styles.layout}`}>
@@ -94,13 +92,7 @@ export async function ArticleView({
             <p className={styles.noCategory}>{t('noCategory')}</p>
           )}
           <h1 className={styles.title}>{article.title}</h1>
-          {published ? (
-            <p className={styles.date}>
-              <CalendarDays size={18} aria-hidden="true" />
-              <span>{t('published')}:</span>
-              <time dateTime={published.dateTime}>{published.long}</time>
-            </p>
-          ) : null}
+          <ArticleByline article={article} locale={locale} />
         </header>
 
         {videoId ? (

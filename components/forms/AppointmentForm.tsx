@@ -23,11 +23,15 @@ const EMPTY: AppointmentValues = { email: '', phone: '', service: DEFAULT_SERVIC
 /** The fields in the order they appear: focus goes to the first with an error ("email or phone" is the e-mail's). */
 const FIELD_ORDER = Object.keys(EMPTY) as (keyof AppointmentValues)[];
 
-/** The appointment request form of the home and contact pages: validated here, delivered by EmailJS. */
-export function AppointmentForm() {
+/**
+ * The appointment request form of the home, contact and dentist pages: validated here, delivered by EmailJS.
+ * `note` starts the message (a dentist's page names the dentist there); it comes back after a send.
+ */
+export function AppointmentForm({ note = '' }: { note?: string }) {
+  const initial: AppointmentValues = note ? { ...EMPTY, message: note } : EMPTY;
   const t = useTranslations('forms');
   const id = useId();
-  const [values, setValues] = useState<AppointmentValues>(EMPTY);
+  const [values, setValues] = useState<AppointmentValues>(initial);
   const [errors, setErrors] = useState<FieldErrors<AppointmentErrorField>>({});
   const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
   const [focusRequest, setFocusRequest] = useState<{ field: keyof AppointmentValues } | null>(null);
@@ -61,7 +65,7 @@ export function AppointmentForm() {
   function show(result: SubmissionResult) {
     if (result.kind !== 'invalid') {
       setErrors({});
-      if (result.kind !== 'error') setValues(EMPTY);
+      if (result.kind !== 'error') setValues(initial);
       setStatus(result);
       return;
     }

@@ -1,6 +1,6 @@
 import { Link } from '@/i18n/link';
 
-type BackHref = '/' | '/treatments' | '/blogs';
+type BackHref = '/' | '/treatments' | '/blogs' | '/about';
 
 /** The body of a 404: what was not found, and the way back. */
 export function NotFoundMessage({

@@ -6,6 +6,7 @@ import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton'
 import { SpriteSymbol } from '@/components/ui/create-icon';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
+import { dateBadge } from '@/lib/blog/date-badge';
 import { siteConfig, telHref, whatsappHref } from '@/lib/config/site';
 import { InstagramIcon } from './icons/InstagramIcon';
 import { WhatsAppIcon } from './icons/WhatsAppIcon';
@@ -25,6 +26,8 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   const tCommon = await getTranslations({ locale, namespace: 'common' });
   const clinic = siteConfig.name[locale];
   const { address } = siteConfig;
+  // The regulation asks who is responsible for the content and when it last changed (lib/config/site.ts).
+  const updated = dateBadge(siteConfig.contentUpdated, locale);
 
   return (
     <footer className={styles.footer} data-cookie-notice-clearance>
@@ -106,6 +109,20 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       </div>
       <div className={styles.bottom}>
         <div className="container">
+          <dl className={styles.responsibility} data-testid="footer-responsibility">
+            <div>
+              <dt>{t('responsible')}</dt>
+              <dd>{siteConfig.responsibleDentist}</dd>
+            </div>
+            {updated ? (
+              <div>
+                <dt>{t('updated')}</dt>
+                <dd>
+                  <time dateTime={updated.dateTime}>{updated.long}</time>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
           <p>{t('copyright', { year: new Date().getFullYear(), clinic })}</p>
         </div>
       </div>

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
 import { TreatmentBlocks } from '@/components/blocks/TreatmentBlocks';
+import { TreatmentReview } from '@/components/dentists/TreatmentReview';
 import { TreatmentCallback } from '@/components/forms/TreatmentCallback';
 import { TREATMENT_CALLBACK_MESSAGE_PATHS } from '@/i18n/client-messages';
 import { ClientMessages } from '@/i18n/client-messages-provider';
@@ -65,6 +66,9 @@ export async function TreatmentDetailView({
             </p>
             <h1 className={styles.title}>{treatment.title}</h1>
             {treatment.shortDesc ? <p className={`lead ${styles.lead}`}>{treatment.shortDesc}</p> : null}
+            <div className={styles.review}>
+              <TreatmentReview treatment={treatment} locale={locale} />
+            </div>
           </div>
           <div className={styles.heroMedia}>
             <ImageWithFallback

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectPolicyOfHtml, recordViolations, violations } from '../support/csp';
 import { CMS_E2E_API_TOKEN, CMS_URL, PATHS, SITE_READ_HEADERS, expectedDoctors, expectedFaqs } from '../support/cms-expected';
 
@@ -125,4 +125,106 @@ test('a doctor’s title and an answer edited in Strapi show on the about page',
   await expect(page.getByTestId('team-member').nth(1)).not.toContainText(suffix);
   await page.goto(PATHS.tr.about);
   await expect(page.getByTestId('faq').getByRole('region', { includeHidden: true }).nth(1)).toHaveText(expectedFaqs('tr')[1]!.answer);
+});
+
+test('an article’s reviewer changed in Strapi shows on the article and on the new reviewer’s page', async ({ page, request }) => {
+  test.skip(!CMS_E2E_API_TOKEN, 'needs CMS_E2E_API_TOKEN (set by scripts/test-cms.sh)');
+  const headers = { Authorization: `Bearer ${CMS_E2E_API_TOKEN}` };
+  const slug = 'implant-tedavisi-hakkinda-bilmeniz-gerekenler';
+  const articlePage = PATHS.tr.blog(slug);
+  // Served (and cached) before the change, naming the reviewer of the content files.
+  await page.goto(articlePage);
+  await expect(page.getByTestId('article-reviewer')).toHaveText('Dr. Dt. Elif Arslan');
+
+  const doctors = await request.get(`${CMS_URL}/api/doctors?filters[slug][$eq]=deniz-kara`, { headers });
+  expect(doctors.status()).toBe(200);
+  const doctorId: string = (await doctors.json()).data[0].documentId;
+  const articles = await request.get(`${CMS_URL}/api/articles?locale=tr&filters[slug][$eq]=${slug}`, { headers });
+  expect(articles.status()).toBe(200);
+  const articleId: string = (await articles.json()).data[0].documentId;
+  const updated = await request.put(`${CMS_URL}/api/articles/${articleId}?locale=tr`, {
+    headers,
+    data: { data: { reviewer: { set: [doctorId] } } },
+  });
+  expect(updated.status(), await updated.text()).toBe(200);
+
+  await expect
+    .poll(
+      async () => {
+        await page.goto(articlePage);
+        return (await page.getByTestId('article-reviewer').textContent())?.trim();
+      },
+      { timeout: 30_000, intervals: [500, 1000, 2000] },
+    )
+    .toBe('Uzm. Dt. Deniz Kara');
+  await expect(page.getByTestId('article-reviewer').getByRole('link')).toHaveAttribute('href', '/hekimlerimiz/deniz-kara');
+  // The new reviewer's page lists the article (the articles' webhook expires it too).
+  await page.goto('/hekimlerimiz/deniz-kara');
+  await expect(
+    page.getByTestId('dentist-articles').getByRole('link', { name: 'İmplant Tedavisi Hakkında Bilmeniz Gerekenler' }),
+  ).toHaveCount(1);
+});
+
+/** Asks for each path until it answers `status` (no redirect followed); the time that took, in ms. */
+async function timeUntil(request: APIRequestContext, paths: string[], status: number, timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  await expect
+    .poll(async () => Promise.all(paths.map(async (path) => (await request.get(path, { maxRedirects: 0 })).status())), {
+      timeout: timeoutMs,
+      intervals: [250],
+    })
+    .toEqual(paths.map(() => status));
+  return Date.now() - started;
+}
+
+test('a treatment and an article published in Strapi answer 200 in both languages within 10 s; removed, they 404', async ({
+  request,
+}, testInfo) => {
+  test.skip(!CMS_E2E_API_TOKEN, 'needs CMS_E2E_API_TOKEN (set by scripts/test-cms.sh)');
+  const headers = { Authorization: `Bearer ${CMS_E2E_API_TOKEN}` };
+  const suffix = Date.now().toString(36);
+  const treatmentSlug = `yeni-tedavi-${suffix}`;
+  const articleSlug = { tr: `yeni-yazi-${suffix}`, en: `new-article-${suffix}` };
+  const treatmentPaths = [PATHS.tr.treatment(treatmentSlug), PATHS.en.treatment(treatmentSlug)];
+  const articlePaths = [PATHS.tr.blog(articleSlug.tr), PATHS.en.blog(articleSlug.en)];
+  // Unknown before: the proxy remembers the lists, so these 404 until the webhook says otherwise.
+  for (const path of [...treatmentPaths, ...articlePaths]) expect((await request.get(path)).status(), path).toBe(404);
+
+  // Strapi 5's REST API publishes what it creates; each write sends the webhook.
+  const treatment = await request.post(`${CMS_URL}/api/treatments`, {
+    headers,
+    data: { data: { title: `Yeni tedavi ${suffix}`, titleEn: `New treatment ${suffix}`, slug: treatmentSlug } },
+  });
+  expect(treatment.status(), await treatment.text()).toBe(201);
+  const treatmentPublished = await timeUntil(request, treatmentPaths, 200, 10_000);
+
+  const article = await request.post(`${CMS_URL}/api/articles?locale=tr`, {
+    headers,
+    data: { data: { title: `Yeni yazı ${suffix}`, slug: articleSlug.tr, excerpt: 'Yeni yazı.' } },
+  });
+  expect(article.status(), await article.text()).toBe(201);
+  const articleId: string = (await article.json()).data.documentId;
+  const english = await request.put(`${CMS_URL}/api/articles/${articleId}?locale=en`, {
+    headers,
+    data: { data: { title: `New article ${suffix}`, slug: articleSlug.en, excerpt: 'A new article.' } },
+  });
+  expect(english.status(), await english.text()).toBe(200);
+  const articlePublished = await timeUntil(request, articlePaths, 200, 10_000);
+
+  // Strapi 5's REST API cannot unpublish; removing the entry takes it off the published content the same way.
+  const treatmentId: string = (await treatment.json()).data.documentId;
+  expect((await request.delete(`${CMS_URL}/api/treatments/${treatmentId}`, { headers })).status()).toBe(204);
+  const treatmentRemoved = await timeUntil(request, treatmentPaths, 404, 10_000);
+  for (const locale of ['en', 'tr']) {
+    const removed = await request.delete(`${CMS_URL}/api/articles/${articleId}?locale=${locale}`, { headers });
+    expect(removed.status(), `article ${locale}`).toBe(204);
+  }
+  const articleRemoved = await timeUntil(request, articlePaths, 404, 10_000);
+
+  const timings = { treatmentPublished, articlePublished, treatmentRemoved, articleRemoved };
+  testInfo.annotations.push({
+    type: 'publish round trip (ms from the write to the answer in both languages)',
+    description: JSON.stringify(timings),
+  });
+  console.log(`publish round trip, ms from the CMS write to the answer in both languages: ${JSON.stringify(timings)}`);
 });

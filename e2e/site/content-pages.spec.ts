@@ -406,7 +406,10 @@ test.describe('without JavaScript', () => {
  * The server runs on a copy of the build, so pages it renders while the
  * service is down never land in the real build's page cache. (A list rendered
  * while the CMS answered keeps being served when it fails later: that is the
- * last good content, not this error state.)
+ * last good content, not this error state.) The proxy lets a detail page
+ * render only for a slug it knows from the lists (a slug never listed 404s,
+ * outage or not): the detail tests let the lists answer once, with the three
+ * slugs and one that cannot be loaded, and the proxy remembers them.
  */
 test.describe('when the content service fails', () => {
   // One second server for the whole group: its tests run in order in one worker, after one beforeAll.
@@ -447,16 +450,38 @@ test.describe('when the content service fails', () => {
     },
   };
 
+  /** Whether the treatment and article lists answer (with the fake entries and a slug whose page fails). */
+  let listsAnswer = false;
+  const listed = (entries: Record<string, unknown>, failing: string) => [
+    ...Object.values(entries),
+    { ...Object.values(entries)[0]!, id: 999, documentId: 'fake-999', slug: failing },
+  ];
+
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     cms = createServer((request, response) => {
       const url = new URL(request.url ?? '/', 'http://localhost');
-      const slug = url.searchParams.get('filters[slug][$eq]') ?? '';
+      const slug = url.searchParams.get('filters[slug][$eq]');
+      const list =
+        slug === null && listsAnswer && !url.searchParams.has('filters[categories][slug][$eq]')
+          ? url.pathname === '/api/treatments'
+            ? listed(fakeTreatments, 'yuklenemeyen-tedavi')
+            : url.pathname === '/api/articles'
+              ? listed(fakeArticles, 'yuklenemeyen-yazi')
+              : undefined
+          : undefined;
       const entry =
-        url.pathname === '/api/treatments' ? fakeTreatments[slug] : url.pathname === '/api/articles' ? fakeArticles[slug] : undefined;
+        slug === null
+          ? undefined
+          : url.pathname === '/api/treatments'
+            ? fakeTreatments[slug]
+            : url.pathname === '/api/articles'
+              ? fakeArticles[slug]
+              : undefined;
       response.setHeader('Content-Type', 'application/json');
-      if (entry) {
-        response.end(JSON.stringify({ data: [entry], meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } } }));
+      if (list || entry) {
+        const data = list ?? [entry];
+        response.end(JSON.stringify({ data, meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: data.length } } }));
       } else {
         response.statusCode = 500;
         response.end(JSON.stringify({ error: { status: 500, message: 'Internal Server Error' } }));
@@ -512,6 +537,8 @@ test.describe('when the content service fails', () => {
   });
 
   test('a treatment whose categories fail says so in the sidebar', async ({ page }) => {
+    // The proxy reads the lists once here and remembers them through what follows.
+    listsAnswer = true;
     await page.goto(at('/tedavi/deneme-tedavi'));
     await expect(page.locator('h1')).toHaveText('Deneme Tedavi');
     await expect(page.locator('aside')).toContainText('Kategoriler yüklenemedi.');
@@ -533,6 +560,7 @@ test.describe('when the content service fails', () => {
   });
 
   test('the blog list shows its error alert', async ({ page }) => {
+    listsAnswer = false;
     await page.goto(at('/blogs'));
     await expect(page.locator('main [role="alert"]')).toHaveText(
       'Blog yazıları yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
@@ -542,6 +570,7 @@ test.describe('when the content service fails', () => {
   });
 
   test('an article that cannot be loaded shows the error with a link back to the blog', async ({ page }) => {
+    listsAnswer = true;
     await page.goto(at('/blog/yuklenemeyen-yazi'));
     await expect(page.locator('h1')).toHaveText('Blog yazıları yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.');
     await page.getByRole('link', { name: 'Blog yazılarına dön' }).click();
@@ -553,5 +582,13 @@ test.describe('when the content service fails', () => {
     await expect(page.locator('h1')).toHaveText('Kategorisiz Yazı');
     await expect(page.getByText('Bu yazı için kategori bulunamadı')).toBeVisible();
     await expect(page.locator('aside')).toContainText('Kategoriler yüklenemedi.');
+  });
+
+  test('a slug no list ever held is a 404 while the lists fail, never a rendered error page', async ({ request }) => {
+    listsAnswer = false;
+    for (const url of ['/tedavi/hic-listelenmemis', '/en/blog/never-listed']) {
+      const response = await request.get(at(url), { maxRedirects: 0 });
+      expect(response.status(), url).toBe(404);
+    }
   });
 });

@@ -66,8 +66,11 @@ const KEYWORDS = new Set(["'self'", "'none'", "'unsafe-inline'", 'data:', 'blob:
 /** A page's own script sources: `'sha256-…'`, `'nonce-…'`. */
 const OWN_SCRIPT = /^'(sha256|nonce)-[A-Za-z0-9+/_=-]+'$/;
 
-/** What the proxy sees (proxy.ts `config.matcher`): pages and the redirects it makes. */
-const isPagePath = (path: string) => !/^\/(api|_next|_vercel)|^[^?]*\.[^/?]*($|\?)/.test(path);
+/** What the proxy sees (proxy.ts `config.matcher`): pages, the redirects it makes and its own answers. */
+const isPagePath = (path: string) =>
+  !/^\/(_next\/|_vercel\/|api\/(health|revalidate|send-request)|images\/|og\/|icons\/|(sitemap\.xml|robots\.txt|manifest\.webmanifest|icon\.svg|apple-icon\.png)($|\?))/.test(
+    path,
+  );
 
 function expectSecurityHeaders(response: APIResponse, label: string) {
   const headers = response.headers();
@@ -367,7 +370,7 @@ test.describe('every page under its policy', () => {
   test('the not-found page of a path the proxy does not see still renders (its policy keeps inline scripts)', async ({ context, page }) => {
     await setUp(context);
     await recordViolations(page);
-    for (const path of ['/nope.png', '/api/nope']) {
+    for (const path of ['/images/nope.png', '/_next/nope.js']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { name: 'Sayfa bulunamadı' }), path).toBeVisible();

@@ -173,24 +173,48 @@ for (const pair of ROUTE_PAIRS) {
           expect(question.acceptedAnswer.text).toBeTruthy();
         }
       }
-      if (pair.name === 'treatment detail' || pair.name === 'blog article') {
+      if (pair.name === 'treatment detail' || pair.name === 'blog article' || pair.name === 'dentist') {
         const crumbs = ofType(data, 'BreadcrumbList').itemListElement as { position: number; item: string }[];
         expect(crumbs[0]).toMatchObject({ position: 1 });
         expect(pathOf(crumbs[0]?.item ?? null)).toBe(locale === 'tr' ? '/' : '/en');
         expect(pathOf(crumbs.at(-1)?.item ?? null)).toBe(own);
       }
       if (pair.name === 'treatment detail') {
-        const procedure = ofType(data, 'MedicalProcedure');
+        // The page is a MedicalWebPage, reviewed by a dentist on a day; the procedure is its subject.
+        const webPage = ofType(data, 'MedicalWebPage');
+        const procedure = webPage.mainEntity as Record<string, unknown>;
+        expect(procedure).toEqual(webPage.about);
+        expect(procedure['@type']).toBe('MedicalProcedure');
         expect(procedure.name).toBeTruthy();
         expect(procedure.description).toBeTruthy();
         expect(pathOf(procedure.url as string)).toBe(own);
+        expect(webPage.lastReviewed).toBe('2026-06-03');
+        expect(webPage.reviewedBy).toMatchObject({ '@type': 'Person', name: 'Dr. Dt. Kemal Aydın' });
+        expect(pathOf((webPage.reviewedBy as { url: string }).url)).toBe(
+          locale === 'tr' ? '/hekimlerimiz/kemal-aydin' : '/en/dentists/kemal-aydin',
+        );
       }
       if (pair.name === 'blog article') {
         const posting = ofType(data, 'BlogPosting');
-        expect(posting).toMatchObject({ inLanguage: locale, author: { '@type': 'Organization' }, publisher: { '@type': 'Organization' } });
+        expect(posting).toMatchObject({
+          inLanguage: locale,
+          author: { '@type': 'Person', name: 'Dr. Dt. Kemal Aydın' },
+          mainEntityOfPage: { '@type': 'WebPage', reviewedBy: { '@type': 'Person', name: 'Dr. Dt. Elif Arslan' } },
+          publisher: { '@type': 'Organization' },
+        });
         for (const field of ['headline', 'datePublished', 'dateModified', 'image'])
           expect(posting[field], `BlogPosting.${field}`).toBeTruthy();
         expect(pathOf((posting.mainEntityOfPage as { '@id': string })['@id'])).toBe(own);
+        expect(pathOf((posting.author as { url: string }).url)).toBe(
+          locale === 'tr' ? '/hekimlerimiz/kemal-aydin' : '/en/dentists/kemal-aydin',
+        );
+      }
+      if (pair.name === 'dentist') {
+        const profile = ofType(data, 'ProfilePage');
+        const person = profile.mainEntity as Record<string, unknown>;
+        expect(person).toMatchObject({ '@type': 'Person', name: 'Dr. Dt. Kemal Aydın', worksFor: { '@type': 'Dentist' } });
+        expect(pathOf(person.url as string)).toBe(own);
+        expect(pathOf((person.worksFor as { url: string }).url)).toBe(locale === 'tr' ? '/' : '/en');
       }
     }
     expect(seen.tr.title).not.toBe(seen.en.title);
@@ -327,6 +351,8 @@ test('the sitemap lists every page and every built-in treatment and article in b
     }
     expect(entry?.lastmod, own).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   }
+  // Every entry says when it last changed.
+  expect(entries.filter((entry) => !entry.lastmod).map((entry) => entry.loc)).toEqual([]);
   // Every listed page names all its language versions, reciprocally.
   for (const entry of entries) {
     expect(Object.keys(entry.alternates).sort(), entry.loc).toEqual(['en', 'tr', 'x-default']);

@@ -85,6 +85,13 @@ export const siteConfig = {
     /** As the notice prints it, e.g. "MERSİS No: …" or "Kadıköy V.D. 1234567890". */
     registry: text(process.env.NEXT_PUBLIC_LEGAL_ENTITY_REGISTRY, 'MERSİS No: 0000000000000000'),
   },
+  /**
+   * Health-care promotion regulation (12.11.2025): the site names the dentist responsible for its
+   * content and the day its content last changed (YYYY-MM-DD), in the footer. The day is also the
+   * sitemap's date for pages whose text lives in messages/*.json rather than in content.
+   */
+  responsibleDentist: text(process.env.NEXT_PUBLIC_RESPONSIBLE_DENTIST, 'Dr. Dt. Kemal Aydın'),
+  contentUpdated: text(process.env.NEXT_PUBLIC_CONTENT_UPDATED, '2026-11-22'),
   /** When the clinic last reviewed its privacy notice (YYYY-MM-DD). */
   privacyUpdated: text(process.env.NEXT_PUBLIC_PRIVACY_UPDATED, '2026-11-21'),
   mapEmbedUrl: text(

@@ -115,6 +115,16 @@ export function createBuiltinSource(config: Pick<ContentConfig, 'contentDir'>): 
       return byOrder(await load('doctors.json', doctorSchema)).map((entry) => mapDoctor(entry, locale, ''));
     },
 
+    async getDoctorBySlug(slug, locale) {
+      const entry = (await load('doctors.json', doctorSchema)).find((candidate) => candidate.slug === slug);
+      return entry ? mapDoctor(entry, locale, '') : null;
+    },
+
+    async getArticlesByDoctor(slug, locale) {
+      const entries = (await articlesIn(locale)).filter((entry) => entry.author?.slug === slug || entry.reviewer?.slug === slug);
+      return entries.map((entry) => mapArticle(entry, locale, ''));
+    },
+
     async getFaqs(page, locale) {
       const entries = await load('faqs.json', faqSchema);
       return byOrder(entries.filter((entry) => entry.locale === locale && entry.page === page)).map(mapFaq);

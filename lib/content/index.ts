@@ -38,6 +38,8 @@ export const getArticles = cache((locale: Locale, page = 1, category?: string) =
 export const getArticleBySlug = cache((slug: string, locale: Locale) => content().getArticleBySlug(slug, locale));
 export const getArticleCategories = cache((locale: Locale) => content().getArticleCategories(locale));
 export const getDoctors = cache((locale: Locale) => content().getDoctors(locale));
+export const getDoctorBySlug = cache((slug: string, locale: Locale) => content().getDoctorBySlug(slug, locale));
+export const getArticlesByDoctor = cache((slug: string, locale: Locale) => content().getArticlesByDoctor(slug, locale));
 export const getFaqs = cache((page: FaqPage, locale: Locale) => content().getFaqs(page, locale));
 export const getTestimonials = cache((locale: Locale) => content().getTestimonials(locale));
 export const getGalleryImages = cache((locale: Locale) => content().getGalleryImages(locale));

@@ -5,6 +5,7 @@ import type {
   StrapiArticle,
   StrapiArticleCategory,
   StrapiDoctor,
+  StrapiDoctorRef,
   StrapiFaq,
   StrapiGalleryImage,
   StrapiMedia,
@@ -17,6 +18,7 @@ import type {
   ArticleBlock,
   ArticleCategory,
   Doctor,
+  DoctorRef,
   FaqItem,
   GalleryPhoto,
   Media,
@@ -111,6 +113,8 @@ export function mapTreatment(raw: StrapiTreatment, locale: Locale, mediaOrigin: 
     category,
     categorySlug: raw.treatmentCategory?.identifier?.trim() || FALLBACK_CATEGORY_SLUG,
     blocks: mapTreatmentBlocks(zone),
+    reviewer: raw.reviewer ? mapDoctorRef(raw.reviewer, locale) : null,
+    lastReviewed: isoDay(raw.lastReviewed),
     createdAt: raw.createdAt,
     updatedAt: raw.updatedAt,
   };
@@ -157,6 +161,8 @@ export function mapArticle(raw: StrapiArticle, fallbackLocale: Locale, mediaOrig
     image2: mapMedia(raw.image2, raw.title, mediaOrigin),
     categories: (raw.categories ?? []).map(mapArticleCategory),
     blocks: mapArticleBlocks(raw.blocks),
+    author: raw.author ? mapDoctorRef(raw.author, locale) : null,
+    reviewer: raw.reviewer ? mapDoctorRef(raw.reviewer, locale) : null,
     publishedAt: raw.publishedAt ?? raw.createdAt,
     createdAt: raw.createdAt,
     updatedAt: raw.updatedAt,
@@ -177,6 +183,44 @@ export function byOrder<T extends { id: number; order?: number | null }>(entries
   return [...entries].sort((a, b) => rank(a) - rank(b) || a.id - b.id);
 }
 
+/** A date the CMS keeps as a day (`2026-11-03`, or a full timestamp): its day, or null when it is not one. */
+export function isoDay(value: string | null | undefined): string | null {
+  const day = value?.trim().slice(0, 10) ?? '';
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)) ? day : null;
+}
+
+/** A slug usable in a URL path segment, or null (the doctor then has no page). */
+function doctorSlug(slug: string | null | undefined): string | null {
+  const trimmed = slug?.trim() ?? '';
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(trimmed) ? trimmed : null;
+}
+
+export function mapDoctorRef(raw: StrapiDoctorRef, locale: Locale): DoctorRef {
+  return {
+    documentId: raw.documentId,
+    name: raw.name.trim(),
+    title: localized(raw.title, raw.titleEn, locale),
+    slug: doctorSlug(raw.slug),
+  };
+}
+
+/** A field the clinic fills with one entry a line. */
+function lines(turkish: string | null | undefined, english: string | null | undefined, locale: Locale): string[] {
+  return localized(turkish, english, locale)
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** `tr, en` → `['tr', 'en']`; anything that is not a language code is dropped. */
+function languageCodes(value: string | null | undefined): string[] {
+  const codes = (value ?? '')
+    .split(/[,;\s]+/)
+    .map((code) => code.trim().toLowerCase())
+    .filter((code) => /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/.test(code));
+  return [...new Set(codes)];
+}
+
 export function mapDoctor(raw: StrapiDoctor, locale: Locale, mediaOrigin: string): Doctor {
   const name = raw.name.trim();
   return {
@@ -187,6 +231,16 @@ export function mapDoctor(raw: StrapiDoctor, locale: Locale, mediaOrigin: string
     specialty: localized(raw.specialty, raw.specialtyEn, locale),
     bio: localized(raw.bio, raw.bioEn, locale),
     photo: mapMedia(raw.photo, name, mediaOrigin),
+    slug: doctorSlug(raw.slug),
+    education: lines(raw.education, raw.educationEn, locale),
+    specialties: lines(raw.specialties, raw.specialtiesEn, locale),
+    certificates: lines(raw.certificates, raw.certificatesEn, locale),
+    languages: languageCodes(raw.languages),
+    treatments: (raw.treatments ?? []).map((treatment) => ({
+      slug: treatment.slug,
+      title: (locale === 'en' && treatment.titleEn?.trim()) || treatment.title,
+    })),
+    updatedAt: raw.updatedAt ?? raw.createdAt ?? '',
   };
 }
 

@@ -22,6 +22,29 @@ export const treatmentCategorySchema = z.object({
   identifier: z.string().nullish(),
 });
 
+/**
+ * A doctor as a relation of another entry returns it (`populate=*` goes one
+ * level deep: the doctor's own fields, no photo or relations). One without a
+ * slug has no page and is shown without a link.
+ */
+export const doctorRefSchema = z.object({
+  id: z.number(),
+  documentId: z.string(),
+  name: z.string().min(1),
+  slug: z.string().nullish(),
+  title: z.string().nullish(),
+  titleEn: z.string().nullish(),
+});
+
+/** A treatment as the doctor's `treatments` relation returns it. */
+export const treatmentRefSchema = z.object({
+  id: z.number(),
+  documentId: z.string(),
+  title: z.string(),
+  titleEn: z.string().nullish(),
+  slug: z.string(),
+});
+
 const dynamicZone = z.array(z.object({ __component: z.string() }).loose()).nullish();
 
 export const treatmentSchema = z.object({
@@ -37,6 +60,9 @@ export const treatmentSchema = z.object({
   treatmentCategory: treatmentCategorySchema.nullish(),
   tblocks: dynamicZone,
   tblocksEn: dynamicZone,
+  reviewer: doctorRefSchema.nullish(),
+  /** The date (YYYY-MM-DD) the reviewer last checked the page's medical content. */
+  lastReviewed: z.string().nullish(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -63,6 +89,8 @@ export const articleSchema = z.object({
   image2: mediaSchema.nullish(),
   categories: z.array(articleCategorySchema).nullish(),
   blocks: dynamicZone,
+  author: doctorRefSchema.nullish(),
+  reviewer: doctorRefSchema.nullish(),
   publishedAt: z.string().nullish(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -74,14 +102,29 @@ export const doctorSchema = z.object({
   id: z.number(),
   documentId: z.string(),
   name: z.string().min(1),
+  slug: z.string().nullish(),
   title: z.string().nullish(),
   titleEn: z.string().nullish(),
   specialty: z.string().nullish(),
   specialtyEn: z.string().nullish(),
   bio: z.string().nullish(),
   bioEn: z.string().nullish(),
+  /** One line each: degrees and specialty training. */
+  education: z.string().nullish(),
+  educationEn: z.string().nullish(),
+  /** One line each: specialties registered with the Ministry of Health. */
+  specialties: z.string().nullish(),
+  specialtiesEn: z.string().nullish(),
+  /** One line each: certificates registered with the Ministry of Health. */
+  certificates: z.string().nullish(),
+  certificatesEn: z.string().nullish(),
+  /** Language codes, comma-separated (`tr, en`). */
+  languages: z.string().nullish(),
   photo: mediaSchema.nullish(),
+  treatments: z.array(treatmentRefSchema).nullish(),
   order: z.number().nullish(),
+  createdAt: z.string().nullish(),
+  updatedAt: z.string().nullish(),
 });
 
 /** A question and its answer, localized like articles, on the page named by `page`. */
@@ -141,6 +184,7 @@ export type StrapiTreatment = z.infer<typeof treatmentSchema>;
 export type StrapiArticle = z.infer<typeof articleSchema>;
 export type StrapiArticleCategory = z.infer<typeof articleCategorySchema>;
 export type StrapiDoctor = z.infer<typeof doctorSchema>;
+export type StrapiDoctorRef = z.infer<typeof doctorRefSchema>;
 export type StrapiFaq = z.infer<typeof faqSchema>;
 export type StrapiTestimonial = z.infer<typeof testimonialSchema>;
 export type StrapiGalleryImage = z.infer<typeof galleryImageSchema>;

@@ -96,9 +96,15 @@ export function createStrapiSource(config: ContentConfig & { apiUrl: string; las
   const articleList = collectionSchema(articleSchema);
 
   /** Every entry of a small collection (the team, questions, testimonials, gallery): one request unless it outgrows a page. */
-  async function requestAll<T extends z.ZodType>(path: string, query: Query, item: T, tags: string[]): Promise<z.infer<T>[]> {
+  async function requestAll<T extends z.ZodType>(
+    path: string,
+    query: Query,
+    item: T,
+    tags: string[],
+    sort = 'order:asc',
+  ): Promise<z.infer<T>[]> {
     const list = collectionSchema(item);
-    const base: Query = [...query, ['sort', 'order:asc'], ['pagination[pageSize]', 100]];
+    const base: Query = [...query, ['sort', sort], ['pagination[pageSize]', 100]];
     const first = await request(path, base, list, tags);
     const entries: z.infer<T>[] = [...first.data];
     const pageCount = first.meta?.pagination?.pageCount ?? 1;
@@ -151,7 +157,8 @@ export function createStrapiSource(config: ContentConfig & { apiUrl: string; las
           ['populate', '*'],
         ],
         treatmentList,
-        [contentTags.treatments],
+        // The page names its reviewing dentist: a renamed doctor shows after the doctors' webhook too.
+        [contentTags.treatments, contentTags.doctors],
       );
       const entry = body.data[0];
       return entry ? mapTreatment(entry, locale, config.apiUrl) : null;
@@ -185,7 +192,8 @@ export function createStrapiSource(config: ContentConfig & { apiUrl: string; las
           ['populate', '*'],
         ],
         articleList,
-        [contentTags.articles, contentTags.articlesIn(locale)],
+        // The byline names doctors: a renamed doctor shows after the doctors' webhook too.
+        [contentTags.articles, contentTags.articlesIn(locale), contentTags.doctors],
       );
       const entry = body.data[0];
       return entry ? mapArticle(entry, locale, config.apiUrl) : null;
@@ -207,6 +215,37 @@ export function createStrapiSource(config: ContentConfig & { apiUrl: string; las
     async getDoctors(locale) {
       const entries = await requestAll('/doctors', [['populate', '*']], doctorSchema, [contentTags.doctors]);
       return byOrder(entries).map((entry) => mapDoctor(entry, locale, config.apiUrl));
+    },
+
+    async getDoctorBySlug(slug, locale) {
+      const body = await request(
+        '/doctors',
+        [
+          ['filters[slug][$eq]', slug],
+          ['populate', '*'],
+        ],
+        collectionSchema(doctorSchema),
+        // The page lists the doctor's treatments by title: a renamed treatment shows too.
+        [contentTags.doctors, contentTags.treatments],
+      );
+      const entry = body.data[0];
+      return entry ? mapDoctor(entry, locale, config.apiUrl) : null;
+    },
+
+    async getArticlesByDoctor(slug, locale) {
+      const entries = await requestAll(
+        '/articles',
+        [
+          ['locale', locale],
+          ['filters[$or][0][author][slug][$eq]', slug],
+          ['filters[$or][1][reviewer][slug][$eq]', slug],
+          ['populate', '*'],
+        ],
+        articleSchema,
+        [contentTags.articles, contentTags.articlesIn(locale), contentTags.doctors],
+        'publishedAt:desc',
+      );
+      return entries.map((entry) => mapArticle(entry, locale, config.apiUrl));
     },
 
     async getFaqs(page, locale) {

@@ -47,6 +47,15 @@ export interface TreatmentCategory {
   slug: string;
 }
 
+/** A doctor named by other content (an article's author, a treatment's reviewer). */
+export interface DoctorRef {
+  documentId: string;
+  name: string;
+  title: string;
+  /** null: the doctor has no page (no slug in the CMS). */
+  slug: string | null;
+}
+
 export interface Treatment {
   id: number;
   documentId: string;
@@ -61,6 +70,9 @@ export interface Treatment {
   /** The card's category: the related category's identifier, or `genel` (general) when it has none. */
   categorySlug: string;
   blocks: TreatmentBlock[];
+  /** The dentist who last checked the page's medical content, and when (YYYY-MM-DD); null when the CMS names none. */
+  reviewer: DoctorRef | null;
+  lastReviewed: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -86,6 +98,9 @@ export interface Article {
   image2: Media | null;
   categories: ArticleCategory[];
   blocks: ArticleBlock[];
+  author: DoctorRef | null;
+  /** The dentist who checked the article's medical content, when there is one. */
+  reviewer: DoctorRef | null;
   publishedAt: string;
   createdAt: string;
   updatedAt: string;
@@ -114,6 +129,19 @@ export interface Doctor {
   /** Empty when the CMS has none. */
   bio: string;
   photo: Media | null;
+  /** null: the doctor has no page of their own. */
+  slug: string | null;
+  /** Degrees and specialty training, one entry a line in the CMS. */
+  education: string[];
+  /** Specialties registered with the Ministry of Health. */
+  specialties: string[];
+  /** Certificates registered with the Ministry of Health. */
+  certificates: string[];
+  /** BCP 47 language codes (`tr`, `en`), shown by their names in the page's language. */
+  languages: string[];
+  /** The treatments the doctor performs, by slug and title in the page's language. */
+  treatments: { slug: string; title: string }[];
+  updatedAt: string;
 }
 
 /** The pages that show questions and answers. */
@@ -154,6 +182,9 @@ export interface ContentSource {
   getArticleCategories(locale: Locale): Promise<ArticleCategory[]>;
   /** The team, in the clinic's order. */
   getDoctors(locale: Locale): Promise<Doctor[]>;
+  getDoctorBySlug(slug: string, locale: Locale): Promise<Doctor | null>;
+  /** The articles of one language a doctor wrote or reviewed, newest first. */
+  getArticlesByDoctor(slug: string, locale: Locale): Promise<Article[]>;
   /** One page's questions in one language, in the clinic's order. */
   getFaqs(page: FaqPage, locale: Locale): Promise<FaqItem[]>;
   /** The testimonials switched on, in the clinic's order. */

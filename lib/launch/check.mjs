@@ -12,7 +12,7 @@
  * the promotion rules); ./values.mjs has the shipped samples they compare against.
  */
 import { content, turkishRules } from './content.mjs';
-import { clinicFacts, email, emailjsAccount, emailRelay, measurement, privacy, social } from './settings.mjs';
+import { clinicFacts, email, emailjsAccount, emailRelay, measurement, privacy, responsibility, social } from './settings.mjs';
 import { present } from './values.mjs';
 
 export { SHIPPED_DEFAULTS, SHIPPED_HOURS } from './values.mjs';
@@ -36,6 +36,7 @@ export function launchReport({ env, cms, samples }) {
     ...measurement(env),
     ...social(env),
     ...privacy(env),
+    ...responsibility(env),
     ...content(env, cms, samples),
     ...turkishRules(env, cms, samples),
     emailRelay(env),

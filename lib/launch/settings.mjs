@@ -139,7 +139,27 @@ export function privacy(env) {
       { hint: 'title or trade name, registered address, MERSİS or tax number' },
     ),
     configured(env, 'privacy-updated', 'Privacy notice date', ['NEXT_PUBLIC_PRIVACY_UPDATED'], {
-      check: ([date = '']) => (/^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date)) ? null : 'expected YYYY-MM-DD'),
+      check: ([date = '']) => (isDay(date) ? null : 'expected YYYY-MM-DD'),
+    }),
+  ];
+}
+
+/** @param {string} date */
+const isDay = (date) => /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date));
+
+/**
+ * Who is responsible for the site's content and when it last changed (the footer; health-care
+ * promotion regulation): the shipped sample dentist and date fail.
+ * @param {Env} env @returns {Item[]}
+ */
+export function responsibility(env) {
+  return [
+    configured(env, 'responsible-dentist', 'Responsible dentist (footer)', ['NEXT_PUBLIC_RESPONSIBLE_DENTIST'], {
+      hint: 'the name of the dentist responsible for the content',
+    }),
+    configured(env, 'content-updated', 'Latest content change (footer, sitemap)', ['NEXT_PUBLIC_CONTENT_UPDATED'], {
+      hint: 'YYYY-MM-DD',
+      check: ([date = '']) => (isDay(date) ? null : 'expected YYYY-MM-DD'),
     }),
   ];
 }

@@ -1,8 +1,7 @@
-import { localizeHref, parseVisiblePath } from '@/i18n/localize';
-import type { Locale } from '@/i18n/routing';
-import { parseCategoryParam, parsePageParam } from '@/lib/content/query-params';
+import { localizeHref } from '@/i18n/localize';
 import { articleCategorySlugs, articlePageCount, treatmentCategorySlugs } from './known-content';
-import { isListPathname, listPagePath, type ListPathname } from './known-routes';
+import { listPagePath } from './known-routes';
+import type { RequestRoute } from './request-route';
 
 /**
  * The treatment and blog lists keep the URLs visitors and search engines know
@@ -13,13 +12,6 @@ import { isListPathname, listPagePath, type ListPathname } from './known-routes'
  * build time and regenerated like the detail pages, one cached page per
  * category and page that exists.
  */
-
-/** Which list a visible path is, read from the route table: only the list's own address, as each language spells it. */
-function listAt(pathname: string): { locale: Locale; list: ListPathname } | null {
-  const route = parseVisiblePath(pathname);
-  if (!route || !isListPathname(route.pathname) || localizeHref(route.pathname, route.locale) !== pathname) return null;
-  return { locale: route.locale, list: route.pathname };
-}
 
 /** The category segment of a list without `?category=` (the list's default). */
 export const NO_CATEGORY = '_';
@@ -36,50 +28,33 @@ export function categoryFromSegment(segment: string): string | undefined {
 }
 
 export type ListTarget = { rewrite: string } | { redirect: string };
+type ListRoute = Extract<RequestRoute, { kind: 'list' }>;
 
-/** Whether a visible path is one of the lists (`/tedaviler`, `/en/treatments`, `/blogs`, `/en/blogs`). */
-export function isListPage(pathname: string): boolean {
-  return listAt(pathname) !== null;
-}
-
-/** A set of what exists, or null while the content service fails (then nothing is decided from it). */
-async function known(read: Promise<Set<string>>): Promise<Set<string> | null> {
-  try {
-    return await read;
-  } catch {
-    return null;
-  }
+/** Whether a value is in a set of what exists; false while the set cannot be read (fail closed). */
+async function isKnown(read: Promise<Set<string>>, value: string): Promise<boolean> {
+  return (await read.catch(() => null))?.has(value) ?? false;
 }
 
 /**
- * Where a list URL is answered from. Malformed query values are ignored, as the
- * pages always did. A well-formed blog category that does not exist, or a page
- * past the last, redirects to the list itself (keeping a known category); an
- * unknown treatment category shares one page with the empty-category message.
- * The checks read the cached lists, so made-up values never reach the CMS.
+ * Where a list URL (read by request-route.ts, malformed values already left
+ * out) is answered from. A blog category that does not exist, or a page past
+ * the last, redirects to the list itself (keeping a known category); an unknown
+ * treatment category shares one page with the empty-category message. The
+ * checks read the remembered lists, so made-up values never reach the CMS; what
+ * they cannot confirm (a list never read, during an outage) counts as unknown.
  */
-export async function resolveListUrl(pathname: string, search: URLSearchParams): Promise<ListTarget | null> {
-  const found = listAt(pathname);
-  if (!found) return null;
-  const { locale, list } = found;
-  const category = parseCategoryParam(search.getAll('category'));
-
+export async function resolveList({ locale, list, category, page }: ListRoute): Promise<ListTarget> {
   if (list === '/treatments') {
     if (category === undefined) return { rewrite: listPagePath(locale, list, [NO_CATEGORY]) };
-    const categories = await known(treatmentCategorySlugs());
-    const segment = categories && !categories.has(category) ? UNKNOWN_CATEGORY : category;
+    const segment = (await isKnown(treatmentCategorySlugs(), category)) ? category : UNKNOWN_CATEGORY;
     return { rewrite: listPagePath(locale, list, [segment]) };
   }
 
-  if (category !== undefined && (await known(articleCategorySlugs(locale)))?.has(category) === false) {
-    return { redirect: pathname };
-  }
-  const page = parsePageParam(search.getAll('page'));
+  const pathname = localizeHref(list, locale);
+  if (category !== undefined && !(await isKnown(articleCategorySlugs(locale), category))) return { redirect: pathname };
   if (page > 1) {
-    const pageCount = await articlePageCount(locale, category).catch(() => null);
-    if (pageCount !== null && page > pageCount) {
-      return { redirect: category ? `${pathname}?category=${encodeURIComponent(category)}` : pathname };
-    }
+    const pageCount = await articlePageCount(locale, category).catch(() => 0);
+    if (page > pageCount) return { redirect: category ? `${pathname}?category=${encodeURIComponent(category)}` : pathname };
   }
   return { rewrite: listPagePath(locale, list, [category ?? NO_CATEGORY, String(page)]) };
 }

@@ -181,13 +181,14 @@ export function securityHeaderOptions(env: NodeJS.ProcessEnv = process.env): Sec
 }
 
 /**
- * The paths the proxy (proxy.ts) does not run for: `config.matcher` there is
- * `/((?!api|_next|_vercel|.*\\..*).*)`, and this is its complement (API routes,
- * Next's files, files with an extension). Pages never match it: their policy comes
- * from the page cache or the proxy. lib/security/__tests__/headers.test.ts checks
- * that the two split every path between them.
+ * The paths the proxy (proxy.ts) does not run for: the complement of its
+ * `config.matcher` (Next's files, the API routes, the files in public/ and the
+ * generated metadata files). Pages never match it: their policy comes from the
+ * page cache or the proxy. lib/security/__tests__/headers.test.ts checks that the
+ * two split every path between them.
  */
-export const NON_PAGE_PATHS = '/:path((?:api|_next|_vercel|.*\\..*).*)';
+export const NON_PAGE_PATHS =
+  '/:path((?:_next/|_vercel/|api/(?:health|revalidate|send-request)(?:/|$)|images/|og/|icons/|(?:sitemap\\.xml|robots\\.txt|manifest\\.webmanifest|icon\\.svg|apple-icon\\.png)$).*)';
 
 /**
  * The `headers()` entries of next.config.ts: every header on every path, except the

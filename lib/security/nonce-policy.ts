@@ -1,6 +1,4 @@
 import type { NextRequest, NextResponse } from 'next/server';
-import { parseRoutePath } from '@/i18n/route-path';
-import { isListPagePath, isListPathname, isMissingContentPath } from '@/lib/routing/known-routes';
 import { contentSecurityPolicy, securityHeaderOptions } from './headers';
 import { browserScriptSources } from './script-hashes.mjs';
 
@@ -12,25 +10,13 @@ import { browserScriptSources } from './script-hashes.mjs';
  *   none there: Next appends the entry's headers, and a second policy would be enforced too;
  * - rendered per request: a fresh nonce, on the request (Next reads it there and stamps its own
  *   scripts with it) and on the response;
- * - redirects: the page policy without a nonce (there is no page to run).
+ * - the proxy's own answers (redirects, a 404 or 405 without a page): the page policy without a
+ *   nonce (there is no page to run).
+ * Whether a page comes from the page cache is read from the request's route by the proxy
+ * (`servedFromPageCache` in lib/routing/request-route.ts).
  * Each adds the hash of the tag manager's init snippet, made in the browser after consent.
  * `next dev` has no page cache: every page gets the development policy (inline scripts and eval).
  */
-
-/**
- * Whether Next serves the page at this path from its page cache. The path is the one Next renders:
- * the proxy's rewrite target (`/tr/about`, `/tr/missing/treatment`) or, without a rewrite, the
- * browser's (`/en/about`). Every page is cached today (the lists too, under their internal
- * routes); a path that is not a page (the catch-all of unknown paths) gets a nonce. Change this when a page changes how it is served: a cached page answered with a nonce
- * policy as well would carry two policies and block its own scripts.
- */
-export function isServedFromPageCache(pathname: string): boolean {
-  // The not-found pages the proxy rewrites to are prerendered; the lists' internal pages are regenerated every minute.
-  if (isMissingContentPath(pathname) || isListPagePath(pathname)) return true;
-  // The lists' own routes are never rendered under their path (the proxy rewrites them to their internal pages).
-  const route = parseRoutePath(pathname);
-  return route !== null && !isListPathname(route.pathname);
-}
 
 /** 128 random bits, base64: the nonce of one response. */
 export function createNonce(): string {
@@ -58,20 +44,19 @@ function setRequestHeader(request: NextRequest, response: NextResponse, name: st
   response.headers.set(`x-middleware-request-${name}`, value);
 }
 
-/** The path Next renders for a proxy response: the rewrite target, or the request's own path. */
-function renderedPath(request: NextRequest, response: NextResponse): string {
-  const rewrite = response.headers.get('x-middleware-rewrite');
-  return rewrite ? new URL(rewrite, request.url).pathname : request.nextUrl.pathname;
+/** Whether a proxy response passes the request on to Next (a rewrite, or on as it is) rather than answering it itself. */
+function passesOn(response: NextResponse): boolean {
+  return response.headers.has('x-middleware-rewrite') || response.headers.has('x-middleware-next');
 }
 
 /** Adds the policy a proxy response needs (see above). */
-export function withContentSecurityPolicy(request: NextRequest, response: NextResponse): NextResponse {
+export function withContentSecurityPolicy(request: NextRequest, response: NextResponse, servedFromPageCache: boolean): NextResponse {
   const options = securityHeaderOptions();
   if (options.development) {
     response.headers.set(HEADER, contentSecurityPolicy(options));
-  } else if (response.headers.has('location')) {
+  } else if (response.headers.has('location') || !passesOn(response)) {
     response.headers.set(HEADER, contentSecurityPolicy(options, browserScriptSources()));
-  } else if (!isServedFromPageCache(renderedPath(request, response))) {
+  } else if (!servedFromPageCache) {
     const policy = contentSecurityPolicy(options, [`'nonce-${createNonce()}'`, ...browserScriptSources()]);
     setRequestHeader(request, response, HEADER, policy);
     response.headers.set(HEADER, policy);

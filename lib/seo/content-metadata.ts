@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { richTextToPlain, treatmentCategoryName, type Article, type Treatment } from '@/lib/content';
+import { richTextToPlain, treatmentCategoryName, type Article, type Doctor, type Treatment } from '@/lib/content';
 import { truncateDescription } from './describe';
 import { buildMetadata, splitKeywords, type PageSeo } from './metadata';
-import { generatedCardPath, OG_IMAGE_SIZE, sharingImageAlt } from './sharing-image';
+import { generatedCardPath, OG_IMAGE_SIZE, sharingImageAlt, staticSharingImagePath } from './sharing-image';
 
 export function articleDescriptionText(article: Article): string {
   const body = article.blocks
@@ -71,5 +71,26 @@ export function articleMetadata(article: Article): Metadata {
       section: categories[0],
       tags: categories,
     },
+  });
+}
+
+/** The page's description (meta and structured data): name, title, and what the page tells. */
+export function dentistDescription(
+  doctor: Pick<Doctor, 'name' | 'title'>,
+  t: (key: 'metaDescription', values: { name: string; title: string }) => string,
+) {
+  return truncateDescription(t('metaDescription', { name: doctor.name, title: doctor.title }));
+}
+
+/** A dentist's page: their name as the title; the about page's card (the team) as the sharing image. */
+export async function dentistMetadata(doctor: Doctor & { slug: string }, locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'dentist' });
+  return buildMetadata({
+    locale,
+    title: doctor.name,
+    description: dentistDescription(doctor, t),
+    keywords: [doctor.name, ...doctor.specialties],
+    href: { pathname: '/dentist/[slug]', params: { slug: doctor.slug } },
+    image: { url: staticSharingImagePath('about', locale), ...OG_IMAGE_SIZE, alt: sharingImageAlt(doctor.name, locale) },
   });
 }

@@ -1,17 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import type { Article, Treatment } from '@/lib/content';
+import type { Article, Doctor, DoctorRef, Treatment } from '@/lib/content';
 import { absoluteUrl, localizedPaths } from './alternates';
-import { articleDescriptionText } from './content-metadata';
+import { articleDescriptionText, dentistDescription } from './content-metadata';
 import { generatedCardPath, staticSharingImagePath } from './sharing-image';
 import {
   blogPostingSchema,
   breadcrumbSchema,
+  dentistProfileSchema,
   dentistSchema,
   faqPageSchema,
-  medicalProcedureSchema,
+  medicalWebPageSchema,
   type FaqEntry,
   type JsonLdObject,
+  type PersonInput,
 } from './structured-data';
 import { truncateDescription } from './describe';
 
@@ -33,15 +35,37 @@ export async function clinicStructuredData(locale: Locale): Promise<JsonLdObject
   });
 }
 
+/** The address of a dentist's page in a language. */
+export function dentistPageUrl(slug: string, locale: Locale): string {
+  return pageUrl({ pathname: '/dentist/[slug]', params: { slug } }, locale);
+}
+
+/** A dentist another page names, linked to their page when they have one. */
+function person(doctor: DoctorRef | null, locale: Locale): PersonInput | null {
+  return doctor && { name: doctor.name, jobTitle: doctor.title, url: doctor.slug ? dentistPageUrl(doctor.slug, locale) : null };
+}
+
+/** A site path (`/images/…`) made absolute; http(s) URLs stay as they are. */
+function absoluteMedia(url: string): string {
+  return url.startsWith('/') ? absoluteUrl(url) : url;
+}
+
 export async function treatmentStructuredData(treatment: Treatment, locale: Locale): Promise<JsonLdObject[]> {
   const nav = await getTranslations({ locale, namespace: 'nav' });
   const url = pageUrl({ pathname: '/treatment/[slug]', params: { slug: treatment.slug } }, locale);
   return [
-    medicalProcedureSchema({
-      name: treatment.title,
-      description: truncateDescription(treatment.shortDesc),
-      url,
-      image: absoluteUrl(generatedCardPath('/treatment/[slug]', treatment.slug, locale)),
+    medicalWebPageSchema({
+      locale,
+      procedure: {
+        name: treatment.title,
+        description: truncateDescription(treatment.shortDesc),
+        url,
+        image: absoluteUrl(generatedCardPath('/treatment/[slug]', treatment.slug, locale)),
+      },
+      homeUrl: pageUrl('/', locale),
+      reviewer: person(treatment.reviewer, locale),
+      lastReviewed: treatment.lastReviewed,
+      dateModified: treatment.updatedAt,
     }),
     // The same trail as the page's visible breadcrumb.
     breadcrumbSchema([
@@ -59,8 +83,7 @@ export async function articleStructuredData(article: Article): Promise<JsonLdObj
   const homeUrl = pageUrl('/', locale);
   const images = [absoluteUrl(generatedCardPath('/blog/[slug]', article.slug, locale))];
   // Search engines take raster images only: an SVG cover is left to the generated card.
-  if (article.cover && !/\.svg(\?|$)/i.test(article.cover.url))
-    images.push(article.cover.url.startsWith('/') ? absoluteUrl(article.cover.url) : article.cover.url);
+  if (article.cover && !/\.svg(\?|$)/i.test(article.cover.url)) images.push(absoluteMedia(article.cover.url));
   return [
     blogPostingSchema({
       locale,
@@ -73,6 +96,8 @@ export async function articleStructuredData(article: Article): Promise<JsonLdObj
       homeUrl,
       logo: absoluteUrl(LOGO_PATH),
       sections: article.categories.map((category) => category.name),
+      author: person(article.author, locale),
+      reviewer: person(article.reviewer, locale),
     }),
     breadcrumbSchema([
       { name: nav('home'), url: homeUrl },
@@ -85,4 +110,34 @@ export async function articleStructuredData(article: Article): Promise<JsonLdObj
 /** The about page's questions as a FAQPage; none, no structured data. */
 export function faqStructuredData(entries: FaqEntry[], locale: Locale): JsonLdObject | null {
   return entries.length > 0 ? faqPageSchema(entries, locale) : null;
+}
+
+/** A dentist's page: the profile (a Person who works at the clinic) and the breadcrumb the page shows. */
+export async function dentistStructuredData(doctor: Doctor & { slug: string }, locale: Locale): Promise<JsonLdObject[]> {
+  const t = await getTranslations({ locale, namespace: 'dentist' });
+  const nav = await getTranslations({ locale, namespace: 'nav' });
+  const url = dentistPageUrl(doctor.slug, locale);
+  const homeUrl = pageUrl('/', locale);
+  return [
+    dentistProfileSchema({
+      locale,
+      url,
+      homeUrl,
+      name: doctor.name,
+      jobTitle: doctor.title,
+      description: dentistDescription(doctor, t),
+      image: doctor.photo ? absoluteMedia(doctor.photo.url) : null,
+      languages: doctor.languages,
+      knowsAbout: [...doctor.specialties, ...doctor.treatments.map((treatment) => treatment.title)],
+      education: doctor.education,
+      certificates: doctor.certificates,
+      certificatesRecognizedBy: t('ministry'),
+      dateModified: doctor.updatedAt,
+    }),
+    breadcrumbSchema([
+      { name: nav('home'), url: homeUrl },
+      { name: nav('about'), url: pageUrl('/about', locale) },
+      { name: doctor.name, url },
+    ]),
+  ];
 }

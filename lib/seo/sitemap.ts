@@ -1,7 +1,8 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
 import { routing, type Locale } from '@/i18n/routing';
-import { getArticles, getTreatments, type Article, type Treatment } from '@/lib/content';
+import { getArticles, getDoctors, getTreatments, type Article, type Doctor, type Treatment } from '@/lib/content';
+import { siteConfig } from '@/lib/config/site';
 import { absoluteUrl, localizedPaths } from './alternates';
 import { articleHrefs } from './content-metadata';
 
@@ -13,8 +14,8 @@ function xmlSafe(url: string): string {
   return url.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
-/** One `<url>` per language version of a page, each naming all versions (xhtml:link). */
-function entriesFor(href: Href, lastModified?: string): Entry[] {
+/** One `<url>` per language version of a page, each naming all versions (xhtml:link), with the day it last changed. */
+function entriesFor(href: Href, lastModified: string): Entry[] {
   const paths = localizedPaths(href);
   const languages: Record<string, string> = {};
   for (const locale of routing.locales) {
@@ -26,12 +27,17 @@ function entriesFor(href: Href, lastModified?: string): Entry[] {
   return routing.locales.flatMap((locale) => {
     const path = paths[locale];
     if (!path) return [];
-    return [{ url: xmlSafe(absoluteUrl(path)), alternates: { languages }, ...(lastModified && { lastModified }) }];
+    return [{ url: xmlSafe(absoluteUrl(path)), alternates: { languages }, lastModified }];
   });
 }
 
-function newest(dates: string[]): string | undefined {
-  return dates.reduce<string | undefined>((latest, date) => (!latest || date > latest ? date : latest), undefined);
+/**
+ * The latest of some dates (ISO days and timestamps compare as text); without any, the configured
+ * day of the latest content change (lib/config/site.ts), the date of the texts in messages/*.json.
+ */
+function newest(dates: string[]): string {
+  const known = dates.filter(Boolean);
+  return known.length > 0 ? known.reduce((latest, date) => (date > latest ? date : latest)) : siteConfig.contentUpdated;
 }
 
 type ArticleList = { articles: Article[]; pageCount: number };
@@ -43,21 +49,25 @@ async function allArticles(locale: Locale): Promise<ArticleList> {
 }
 
 /** Content that cannot be loaded leaves its pages out rather than failing the whole sitemap. */
-async function loadContent(): Promise<{ treatments: Treatment[]; articlesByLocale: Record<Locale, ArticleList> }> {
+async function loadContent(): Promise<{ treatments: Treatment[]; doctors: Doctor[]; articlesByLocale: Record<Locale, ArticleList> }> {
   const treatments = await getTreatments(routing.defaultLocale).catch((): Treatment[] => []);
+  const doctors = await getDoctors(routing.defaultLocale).catch((): Doctor[] => []);
   const lists = await Promise.all(
     routing.locales.map(
       async (locale) => [locale, await allArticles(locale).catch((): ArticleList => ({ articles: [], pageCount: 1 }))] as const,
     ),
   );
-  return { treatments, articlesByLocale: Object.fromEntries(lists) as Record<Locale, ArticleList> };
+  return { treatments, doctors, articlesByLocale: Object.fromEntries(lists) as Record<Locale, ArticleList> };
 }
 
 export async function buildSitemap(): Promise<MetadataRoute.Sitemap> {
-  const { treatments, articlesByLocale } = await loadContent();
+  const { treatments, doctors, articlesByLocale } = await loadContent();
   const articles = routing.locales.flatMap((locale) => articlesByLocale[locale].articles);
   const treatmentsModified = newest(treatments.map((treatment) => treatment.updatedAt));
   const articlesModified = newest(articles.map((article) => article.updatedAt));
+  const doctorsModified = newest(doctors.map((doctor) => doctor.updatedAt));
+  // Pages whose words are in messages/*.json: the texts' day, or the content they show when that is later.
+  const textsModified = siteConfig.contentUpdated;
 
   const blogPages = Math.max(...routing.locales.map((locale) => articlesByLocale[locale].pageCount));
   const blogListPages = Array.from({ length: blogPages - 1 }, (_, index) => index + 2).flatMap((page) => {
@@ -78,18 +88,21 @@ export async function buildSitemap(): Promise<MetadataRoute.Sitemap> {
   });
 
   return [
-    ...entriesFor('/'),
+    ...entriesFor('/', newest([textsModified, treatmentsModified, articlesModified])),
     ...entriesFor('/treatments', treatmentsModified),
     ...treatments.flatMap((treatment) =>
-      entriesFor({ pathname: '/treatment/[slug]', params: { slug: treatment.slug } }, treatment.updatedAt),
+      entriesFor({ pathname: '/treatment/[slug]', params: { slug: treatment.slug } }, newest([treatment.updatedAt])),
     ),
-    ...entriesFor('/about'),
-    ...entriesFor('/singleservice'),
+    ...entriesFor('/about', newest([textsModified, doctorsModified])),
+    ...doctors.flatMap((doctor) =>
+      doctor.slug ? entriesFor({ pathname: '/dentist/[slug]', params: { slug: doctor.slug } }, newest([doctor.updatedAt])) : [],
+    ),
+    ...entriesFor('/singleservice', textsModified),
     ...entriesFor('/blogs', articlesModified),
     ...blogListPages,
     ...articleEntries,
-    ...entriesFor('/contact'),
-    ...entriesFor('/privacy'),
-    ...entriesFor('/terms'),
+    ...entriesFor('/contact', textsModified),
+    ...entriesFor('/privacy', siteConfig.privacyUpdated),
+    ...entriesFor('/terms', textsModified),
   ];
 }

@@ -3,12 +3,16 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
 import { routing, type Locale } from '@/i18n/routing';
 import { contentTags } from '@/lib/content/cache-tags';
+import { markContentChanged } from '@/lib/routing/content-generation';
 
 /**
  * Strapi's webhook (registered by the CMS's bootstrap, see cms/src/bootstrap/webhook.ts):
  * `POST {event, model, uid, entry}` with `Authorization: Bearer <REVALIDATE_SECRET>`
  * (or `x-revalidate-secret`). Expires the cache tags of the changed model and
- * the rendered pages, so the next visit shows the new content.
+ * the rendered pages, so the next visit shows the new content, and makes the
+ * proxy read its lists of slugs and categories again (in every process serving
+ * this build), so a slug published a moment ago answers 200 and an unpublished
+ * one 404s.
  */
 
 function isLocale(value: unknown): value is Locale {
@@ -70,5 +74,6 @@ export async function POST(request: Request) {
   // Expire now rather than serve stale once: an editor expects to see the change on the next visit.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   revalidatePath('/', 'layout');
+  markContentChanged();
   return NextResponse.json({ revalidated: true, tags });
 }

@@ -16,6 +16,9 @@ import type { Core, Modules } from '@strapi/strapi';
  *   first, the English one becomes a localization of the same document.
  * - Doctors, FAQ entries, testimonials and gallery images have their own
  *   once-marker, so a CMS seeded before they existed imports them on its next start.
+ * - The doctors' pages (slug, education, specialties, certificates, languages,
+ *   treatments) and the articles' authors and reviewers and the treatments'
+ *   reviewers came later still: a third marker fills them in where they are empty.
  */
 
 interface Media {
@@ -38,6 +41,11 @@ interface SeedTreatmentCategory {
   identifier: string;
 }
 
+/** A doctor as a relation names it in the content files: the slug is what links them. */
+interface SeedDoctorRef {
+  slug?: string | null;
+}
+
 interface SeedTreatment {
   title: string;
   titleEn?: string | null;
@@ -49,6 +57,8 @@ interface SeedTreatment {
   treatmentCategory?: { identifier?: string | null } | null;
   tblocks?: Block[] | null;
   tblocksEn?: Block[] | null;
+  reviewer?: SeedDoctorRef | null;
+  lastReviewed?: string | null;
 }
 
 interface SeedArticleCategory {
@@ -71,11 +81,22 @@ interface SeedArticle {
   image2?: Media | null;
   categories?: { documentId?: string | null }[] | null;
   blocks?: Block[] | null;
+  author?: SeedDoctorRef | null;
+  reviewer?: SeedDoctorRef | null;
   publishedAt?: string | null;
 }
 
 interface SeedDoctor {
   name: string;
+  slug?: string | null;
+  education?: string | null;
+  educationEn?: string | null;
+  specialties?: string | null;
+  specialtiesEn?: string | null;
+  certificates?: string | null;
+  certificatesEn?: string | null;
+  languages?: string | null;
+  treatments?: { slug: string }[] | null;
   title?: string | null;
   titleEn?: string | null;
   specialty?: string | null;
@@ -133,6 +154,8 @@ const MARKER = { type: 'core', name: 'site-content-seed', key: 'done' } as const
  * imports them once into a CMS seeded before they existed.
  */
 const CLINIC_MARKER = { ...MARKER, key: 'clinic-content-done' } as const;
+/** The doctors' pages and who wrote and reviewed what came after both. */
+const DOCTOR_LINKS_MARKER = { ...MARKER, key: 'doctor-links-done' } as const;
 
 const MIME_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -198,6 +221,7 @@ export async function seedFromSiteContent(strapi: Core.Strapi): Promise<void> {
   const parts = [
     { marker: MARKER, name: 'site content', run: importContent },
     { marker: CLINIC_MARKER, name: 'team, questions, testimonials and gallery', run: importClinicContent },
+    { marker: DOCTOR_LINKS_MARKER, name: "doctors' pages, authors and reviewers", run: linkDoctors },
   ];
   for (const part of parts) {
     if (mode === 'auto' && (await strapi.store.get(part.marker))) continue;
@@ -396,6 +420,7 @@ async function importClinicContent(strapi: Core.Strapi, root: string): Promise<R
         specialtyEn: doctor.specialtyEn ?? undefined,
         bio: doctor.bio ?? undefined,
         bioEn: doctor.bioEn ?? undefined,
+        ...(await doctorPage(strapi, doctor)),
         photo: await mediaId(doctor.photo),
         order: doctor.order ?? undefined,
       },
@@ -467,6 +492,90 @@ async function importClinicContent(strapi: Core.Strapi, root: string): Promise<R
     counts['FAQ entries'] += createdLocales.length;
   }
 
+  return counts;
+}
+
+/** A URL slug for a name without one: Turkish letters to ASCII, everything else to hyphens. */
+function slugOf(name: string): string {
+  const ascii = name
+    .toLocaleLowerCase('tr')
+    .replace(/[çğıöşü]/g, (letter) => ({ ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u' })[letter]!);
+  return ascii
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** A doctor's own page: the fields and treatments added with it. */
+async function doctorPage(strapi: Core.Strapi, doctor: SeedDoctor) {
+  const treatments: string[] = [];
+  for (const treatment of doctor.treatments ?? []) {
+    const found = await strapi.documents(UID.treatment).findFirst({ filters: { slug: treatment.slug } });
+    if (found) treatments.push(found.documentId);
+  }
+  return {
+    slug: doctor.slug ?? slugOf(doctor.name),
+    education: doctor.education ?? undefined,
+    educationEn: doctor.educationEn ?? undefined,
+    specialties: doctor.specialties ?? undefined,
+    specialtiesEn: doctor.specialtiesEn ?? undefined,
+    certificates: doctor.certificates ?? undefined,
+    certificatesEn: doctor.certificatesEn ?? undefined,
+    languages: doctor.languages ?? undefined,
+    treatments,
+  };
+}
+
+/**
+ * Fills in what a CMS seeded before doctors had pages lacks, and links a new
+ * CMS's articles and treatments to their doctors (doctors are imported after
+ * them): a doctor without a slug gets its page's fields, an article without an
+ * author and a treatment without a reviewer get the content files' ones.
+ * Publishing again keeps an article's publication date.
+ */
+async function linkDoctors(strapi: Core.Strapi, root: string): Promise<Record<string, number>> {
+  const counts = { doctors: 0, articles: 0, treatments: 0 };
+  const doctorIds = new Map<string, string>();
+  for (const doctor of await readOptionalEntries<SeedDoctor>(root, 'doctors.json')) {
+    const documents = strapi.documents(UID.doctor);
+    const found = await documents.findFirst({ filters: { name: doctor.name } });
+    if (!found || !doctor.slug) continue;
+    if (!found.slug) {
+      await documents.update({ documentId: found.documentId, data: await doctorPage(strapi, doctor) });
+      await documents.publish({ documentId: found.documentId });
+      counts.doctors += 1;
+    }
+    doctorIds.set(doctor.slug, found.documentId);
+  }
+  const doctorId = (ref: SeedDoctorRef | null | undefined) => (ref?.slug ? doctorIds.get(ref.slug) : undefined);
+
+  for (const treatment of await readEntries<SeedTreatment>(root, 'treatments.json')) {
+    const documents = strapi.documents(UID.treatment);
+    const found = await documents.findFirst({ filters: { slug: treatment.slug }, populate: ['reviewer'] });
+    const reviewer = doctorId(treatment.reviewer);
+    if (!found || found.reviewer || !reviewer) continue;
+    await documents.update({ documentId: found.documentId, data: { reviewer, lastReviewed: treatment.lastReviewed ?? undefined } });
+    await documents.publish({ documentId: found.documentId });
+    counts.treatments += 1;
+  }
+
+  for (const article of await readEntries<SeedArticle>(root, 'articles.json')) {
+    const documents = strapi.documents(UID.article);
+    const { locale } = article;
+    const found = await documents.findFirst({ locale, filters: { slug: article.slug }, populate: ['author'] });
+    const author = doctorId(article.author);
+    if (!found || found.author || !author) continue;
+    const reviewer = doctorId(article.reviewer);
+    await documents.update({ documentId: found.documentId, locale, data: { author, ...(reviewer && { reviewer }) } });
+    await documents.publish({ documentId: found.documentId, locale });
+    if (article.publishedAt) {
+      await strapi.db.query(UID.article).updateMany({
+        where: { documentId: found.documentId, locale, publishedAt: { $notNull: true } },
+        data: { publishedAt: article.publishedAt },
+      });
+    }
+    counts.articles += 1;
+  }
   return counts;
 }
 

@@ -396,6 +396,7 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
     };
   };
   attributes: {
+    author: Schema.Attribute.Relation<'manyToOne', 'api::doctor.doctor'>;
     blocks: Schema.Attribute.DynamicZone<['blog.text-section2', 'blog.subtitle-section2']> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -438,6 +439,7 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
     locale: Schema.Attribute.String;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::article.article'>;
     publishedAt: Schema.Attribute.DateTime;
+    reviewer: Schema.Attribute.Relation<'manyToOne', 'api::doctor.doctor'>;
     slug: Schema.Attribute.UID<'title'> &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
@@ -508,7 +510,7 @@ export interface ApiCategoryCategory extends Struct.CollectionTypeSchema {
 export interface ApiDoctorDoctor extends Struct.CollectionTypeSchema {
   collectionName: 'doctors';
   info: {
-    description: 'A dentist of the team on the about page; the *En fields hold the English copy (the Turkish fields serve when they are empty)';
+    description: 'A dentist of the team, on the about page and their own page; the *En fields hold the English copy (the Turkish fields serve when they are empty)';
     displayName: 'Doctor';
     pluralName: 'doctors';
     singularName: 'doctor';
@@ -519,18 +521,27 @@ export interface ApiDoctorDoctor extends Struct.CollectionTypeSchema {
   attributes: {
     bio: Schema.Attribute.Text;
     bioEn: Schema.Attribute.Text;
+    certificates: Schema.Attribute.Text;
+    certificatesEn: Schema.Attribute.Text;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    education: Schema.Attribute.Text;
+    educationEn: Schema.Attribute.Text;
+    languages: Schema.Attribute.String;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::doctor.doctor'> & Schema.Attribute.Private;
     name: Schema.Attribute.String & Schema.Attribute.Required;
     order: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
     photo: Schema.Attribute.Media<'images'>;
     publishedAt: Schema.Attribute.DateTime;
+    slug: Schema.Attribute.UID<'name'> & Schema.Attribute.Required;
+    specialties: Schema.Attribute.Text;
+    specialtiesEn: Schema.Attribute.Text;
     specialty: Schema.Attribute.Text;
     specialtyEn: Schema.Attribute.Text;
     title: Schema.Attribute.String;
     titleEn: Schema.Attribute.String;
+    treatments: Schema.Attribute.Relation<'manyToMany', 'api::treatment.treatment'>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -698,9 +709,11 @@ export interface ApiTreatmentTreatment extends Struct.CollectionTypeSchema {
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     heroImage: Schema.Attribute.Media<'images'>;
     imageUrl: Schema.Attribute.String;
+    lastReviewed: Schema.Attribute.Date;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::treatment.treatment'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
+    reviewer: Schema.Attribute.Relation<'manyToOne', 'api::doctor.doctor'>;
     shortDesc: Schema.Attribute.Text;
     shortDescEn: Schema.Attribute.Text;
     slug: Schema.Attribute.UID<'title'> & Schema.Attribute.Required;

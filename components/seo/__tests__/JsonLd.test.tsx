@@ -3,7 +3,7 @@ import { JsonLd } from '../JsonLd';
 
 describe('JsonLd', () => {
   it('renders one application/ld+json script whose text parses back to the data', () => {
-    const data = { '@context': 'https://schema.org' as const, '@type': 'Thing', name: 'a </script> b' };
+    const data = { '@context': 'https://schema.org' as const, '@type': 'Thing' as const, name: 'a </script> b' };
     const { container } = render(<JsonLd data={data} />);
     const scripts = container.querySelectorAll('script[type="application/ld+json"]');
     expect(scripts).toHaveLength(1);

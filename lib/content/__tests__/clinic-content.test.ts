@@ -3,8 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createBuiltinSource } from '../builtin-source';
-import { byOrder, mapDoctor, mapFaq, mapGalleryImage, mapTestimonial } from '../mappers';
-import { doctorSchema, faqSchema, galleryImageSchema, testimonialSchema } from '../schemas';
+import { byOrder, isoDay, mapArticle, mapDoctor, mapFaq, mapGalleryImage, mapTestimonial, mapTreatment } from '../mappers';
+import { articleSchema, doctorSchema, faqSchema, galleryImageSchema, testimonialSchema, treatmentSchema } from '../schemas';
 
 /** The team, the questions, the testimonials and the gallery: schemas, mappers and the built-in files. */
 
@@ -20,6 +20,7 @@ const doctor = doctorSchema.parse({
   bioEn: 'Trained in Istanbul.',
   photo: { url: '/uploads/ada_1a2b.jpg', width: 600, height: 700, alternativeText: null },
   order: 3,
+  updatedAt: '2026-11-01T10:00:00.000Z',
 });
 
 describe('mappers of the clinic content', () => {
@@ -32,8 +33,93 @@ describe('mappers of the clinic content', () => {
       specialty: 'Şeffaf plaklar.',
       bio: 'Trained in Istanbul.',
       photo: { url: 'http://cms.test/uploads/ada_1a2b.jpg', width: 600, height: 700, alt: 'Dr. Dt. Ada Yıldız' },
+      slug: null,
+      education: [],
+      specialties: [],
+      certificates: [],
+      languages: [],
+      treatments: [],
+      updatedAt: '2026-11-01T10:00:00.000Z',
     });
     expect(mapDoctor(doctor, 'tr', 'http://cms.test')).toMatchObject({ title: 'Ortodonti Uzmanı', bio: '' });
+  });
+
+  it("maps a doctor's page: one entry a line in the page's language, language codes, treatments by their titles", () => {
+    const profile = doctorSchema.parse({
+      ...doctor,
+      slug: 'ada-yildiz',
+      education: 'Diş Hekimliği Fakültesi (2010)\r\n\n Ortodonti doktorası (2015) ',
+      educationEn: 'Faculty of Dentistry (2010)',
+      specialties: 'Ortodonti',
+      specialtiesEn: null,
+      certificates: '',
+      languages: 'tr, EN;de  <script>',
+      treatments: [{ id: 1, documentId: 't1', title: 'Şeffaf plak', titleEn: 'Clear aligners', slug: 'seffaf-plak' }],
+    });
+    expect(mapDoctor(profile, 'tr', '')).toMatchObject({
+      slug: 'ada-yildiz',
+      education: ['Diş Hekimliği Fakültesi (2010)', 'Ortodonti doktorası (2015)'],
+      specialties: ['Ortodonti'],
+      certificates: [],
+      languages: ['tr', 'en', 'de'],
+      treatments: [{ slug: 'seffaf-plak', title: 'Şeffaf plak' }],
+    });
+    expect(mapDoctor(profile, 'en', '')).toMatchObject({
+      education: ['Faculty of Dentistry (2010)'],
+      specialties: ['Ortodonti'],
+      treatments: [{ slug: 'seffaf-plak', title: 'Clear aligners' }],
+    });
+    // A slug that is no path segment gives the doctor no page rather than a broken link.
+    expect(mapDoctor(doctorSchema.parse({ ...doctor, slug: '../admin' }), 'tr', '').slug).toBeNull();
+  });
+
+  it('names the author and reviewer of an article and the reviewer of a treatment, with the review day', () => {
+    const ref = {
+      id: 7,
+      documentId: 'doc7',
+      name: ' Dr. Dt. Ada Yıldız ',
+      slug: 'ada-yildiz',
+      title: 'Ortodonti Uzmanı',
+      titleEn: 'Orthodontist',
+    };
+    const article = articleSchema.parse({
+      id: 1,
+      documentId: 'a1',
+      locale: 'en',
+      title: 'T',
+      slug: 't',
+      author: ref,
+      reviewer: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-02T00:00:00.000Z',
+    });
+    expect(mapArticle(article, 'en', '')).toMatchObject({
+      author: { documentId: 'doc7', name: 'Dr. Dt. Ada Yıldız', title: 'Orthodontist', slug: 'ada-yildiz' },
+      reviewer: null,
+    });
+    const treatment = treatmentSchema.parse({
+      id: 2,
+      documentId: 't2',
+      title: 'Şeffaf plak',
+      slug: 'seffaf-plak',
+      reviewer: { ...ref, slug: null },
+      lastReviewed: '2026-11-03',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-02T00:00:00.000Z',
+    });
+    expect(mapTreatment(treatment, 'tr', '')).toMatchObject({
+      reviewer: { name: 'Dr. Dt. Ada Yıldız', title: 'Ortodonti Uzmanı', slug: null },
+      lastReviewed: '2026-11-03',
+    });
+    expect(mapTreatment({ ...treatment, reviewer: null }, 'tr', '').reviewer).toBeNull();
+  });
+
+  it('keeps a review date only when it is a day', () => {
+    expect(isoDay('2026-11-03')).toBe('2026-11-03');
+    expect(isoDay('2026-11-03T09:00:00.000Z')).toBe('2026-11-03');
+    expect(isoDay('yesterday')).toBeNull();
+    expect(isoDay('2026-13-45')).toBeNull();
+    expect(isoDay(null)).toBeNull();
   });
 
   it('drops a doctor photo whose URL is not an image address', () => {
@@ -137,6 +223,29 @@ describe('built-in clinic content (content/*.json): the texts the site has alway
       title: 'Specialist in Endodontics',
       specialty: 'Root canal treatment, root canal retreatment and diagnosing toothache.',
     });
+  });
+
+  it("serves each dentist's page by slug, and the articles they wrote or reviewed", async () => {
+    const doctor = await source.getDoctorBySlug('kemal-aydin', 'en');
+    expect(doctor).toMatchObject({
+      name: 'Dr. Dt. Kemal Aydın',
+      education: [
+        'Faculty of Dentistry, Istanbul University (2004)',
+        'Doctoral programme in oral and maxillofacial surgery, Istanbul University (2010)',
+      ],
+      specialties: ['Oral and maxillofacial surgery'],
+      languages: ['tr', 'en'],
+    });
+    expect(doctor?.treatments.map((treatment) => treatment.slug)).toEqual(['implant', 'all-on-four', 'dis-cekimi', 'yirmilik-dis-cekimi']);
+    expect(await source.getDoctorBySlug('nobody', 'tr')).toBeNull();
+    const articles = await source.getArticlesByDoctor('kemal-aydin', 'tr');
+    expect(articles.map((article) => [article.slug, article.author?.slug, article.reviewer?.slug ?? null])).toEqual([
+      ['implant-tedavisi-hakkinda-bilmeniz-gerekenler', 'kemal-aydin', 'elif-arslan'],
+      ['dis-beyazlatma-guvenli-mi', 'elif-arslan', 'kemal-aydin'],
+      ['yirmilik-dis-ne-zaman-cekilmeli', 'kemal-aydin', null],
+      ['zirkonyum-kaplama-ve-porselen-lamina-farki', 'elif-arslan', 'kemal-aydin'],
+      ['implant-sonrasi-bakim', 'kemal-aydin', 'elif-arslan'],
+    ]);
   });
 
   it('serves the about page’s four questions in each language, in order', async () => {

@@ -92,6 +92,16 @@ describe('Strapi source: the requests the site makes', () => {
     expect(article?.localizations).toEqual([{ locale: 'en', slug: 'first-post' }]);
   });
 
+  it('reads one doctor by slug, and the articles of one language a doctor wrote or reviewed, newest first', async () => {
+    handler = json({ data: [] });
+    expect(await source().getDoctorBySlug('ada-yildiz', 'tr')).toBeNull();
+    expect(await source().getArticlesByDoctor('ada-yildiz', 'en')).toEqual([]);
+    expect(requests).toEqual([
+      '/api/doctors?filters[slug][$eq]=ada-yildiz&populate=*',
+      '/api/articles?locale=en&filters[$or][0][author][slug][$eq]=ada-yildiz&filters[$or][1][reviewer][slug][$eq]=ada-yildiz&populate=*&sort=publishedAt%3Adesc&pagination[pageSize]=100',
+    ]);
+  });
+
   it('reads article categories in a locale', async () => {
     handler = json(categoriesTr);
     const categories = await source().getArticleCategories('tr');

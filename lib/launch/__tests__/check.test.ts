@@ -39,6 +39,8 @@ const CLINIC_ENV = {
   NEXT_PUBLIC_LEGAL_ENTITY_ADDRESS: 'Osmanağa Mah. Rıhtım Cad. No: 7/2, 34716 Kadıköy/İstanbul',
   NEXT_PUBLIC_LEGAL_ENTITY_REGISTRY: 'MERSİS No: 0123456789000015',
   NEXT_PUBLIC_PRIVACY_UPDATED: '2026-12-01',
+  NEXT_PUBLIC_RESPONSIBLE_DENTIST: 'Dt. Ayşe Demir',
+  NEXT_PUBLIC_CONTENT_UPDATED: '2026-12-02',
   NEXT_PUBLIC_SAFETY_VIDEO_URL: 'https://www.youtube.com/watch?v=ClinicVid01',
   NEXT_PUBLIC_SHOW_TESTIMONIALS: 'false',
   NEXT_PUBLIC_SHOW_FREE_CONSULTATION: 'false',
@@ -99,6 +101,8 @@ describe('the go-live check', () => {
       'social-counts',
       'legal-entity',
       'privacy-updated',
+      'responsible-dentist',
+      'content-updated',
       'safety-video',
       'article-videos',
       'team',
@@ -118,7 +122,7 @@ describe('the go-live check', () => {
       'rule-free',
       'rule-before-after',
     ]);
-    expect(formatReport(report)).toContain('Not ready for launch: 28 failure(s), 3 warning(s). See docs/go-live.md.');
+    expect(formatReport(report)).toContain('Not ready for launch: 30 failure(s), 3 warning(s). See docs/go-live.md.');
   });
 
   it("passes with the clinic's own environment values and CMS entries, reading the CMS through its REST API", async () => {
@@ -272,6 +276,10 @@ describe('the go-live check', () => {
       registry: d.NEXT_PUBLIC_LEGAL_ENTITY_REGISTRY,
     });
     expect(siteConfig.privacyUpdated).toBe(d.NEXT_PUBLIC_PRIVACY_UPDATED);
+    expect([siteConfig.responsibleDentist, siteConfig.contentUpdated]).toEqual([
+      d.NEXT_PUBLIC_RESPONSIBLE_DENTIST,
+      d.NEXT_PUBLIC_CONTENT_UPDATED,
+    ]);
     expect(siteConfig.safetyVideoUrl).toBe(d.NEXT_PUBLIC_SAFETY_VIDEO_URL);
     expect(siteConfig.hours).toEqual({
       opens: '09:00',

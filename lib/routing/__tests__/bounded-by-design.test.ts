@@ -73,30 +73,40 @@ afterEach(() => {
 });
 
 test('10,000 random slugs and categories through the proxy checks make a handful of CMS requests', async () => {
-  let missing!: typeof import('../missing-content');
+  let details!: typeof import('../detail-kinds');
   let lists!: typeof import('../list-query');
   let known!: typeof import('../known-content');
+  let routes!: typeof import('../request-route');
   // Fresh copies of the modules (their caches empty) for this test; isolateModules loads them synchronously.
   jest.isolateModules(() => {
     /* eslint-disable @typescript-eslint/no-require-imports */
-    missing = require('../missing-content');
+    details = require('../detail-kinds');
     lists = require('../list-query');
     known = require('../known-content');
+    routes = require('../request-route');
     /* eslint-enable @typescript-eslint/no-require-imports */
   });
-  expect(await missing.findMissingContent(`/tedavi/${treatments.data[0]!.slug}`)).toBeNull();
+  // What the proxy does with a request: read its route once, then check it against the lists.
+  const knownSlug = async (url: string) => {
+    const route = routes.readRoute(url, new URLSearchParams());
+    if (route.kind !== 'detail') throw new Error(`${url} is not a detail page`);
+    return details.isKnownSlug(route.detail, route.locale, route.slug);
+  };
+  const list = (url: string) => {
+    const { pathname, searchParams } = new URL(url, 'http://localhost');
+    const route = routes.readRoute(pathname, searchParams);
+    if (route.kind !== 'list') throw new Error(`${url} is not a list`);
+    return lists.resolveList(route);
+  };
+  expect(await knownSlug(`/tedavi/${treatments.data[0]!.slug}`)).toBe(true);
   for (let index = 0; index < RANDOM_URLS; index += 1) {
-    const path = [`/tedavi/${random()}`, `/en/treatment/${random()}`, `/blog/${random()}`, `/en/blog/${random()}`][index % 4]!;
-    expect(await missing.findMissingContent(path)).not.toBeNull();
-    const list = ['/blogs', '/en/blogs'][index % 2]!;
-    expect(await lists.resolveListUrl(list, new URLSearchParams({ category: random() }))).toEqual({ redirect: list });
+    const path = [`/tedavi/${random()}`, `/en/treatment/${random()}.php`, `/blog/${random()}`, `/en/blog/${random()}.x`][index % 4]!;
+    expect(await knownSlug(path)).toBe(false);
+    const blogs = ['/blogs', '/en/blogs'][index % 2]!;
+    expect(await list(`${blogs}?category=${random()}`)).toEqual({ redirect: blogs });
     // Every unknown treatment category shares one cached page.
-    expect(await lists.resolveListUrl('/tedaviler', new URLSearchParams({ category: random() }))).toEqual({
-      rewrite: '/tr/treatments/_unknown',
-    });
-    expect(await lists.resolveListUrl('/blogs', new URLSearchParams({ page: String(100 + (index % 9000)) }))).toEqual({
-      redirect: '/blogs',
-    });
+    expect(await list(`/tedaviler?category=${random()}`)).toEqual({ rewrite: '/tr/treatments/_unknown' });
+    expect(await list(`/blogs?page=${100 + (index % 9000)}`)).toEqual({ redirect: '/blogs' });
   }
   // The lists of each kind and language, read once: never one request per URL.
   expect(requests).toBeLessThanOrEqual(12);

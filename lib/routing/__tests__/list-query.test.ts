@@ -1,15 +1,29 @@
-import { resolveListUrl } from '../list-query';
+import { resolveList } from '../list-query';
+import { readRoute } from '../request-route';
+
+const known = {
+  treatmentCategories: new Set(['all', 'ortodonti', 'implant-tedavileri']),
+  articleCategories: (locale: string) => new Set(locale === 'tr' ? ['implant', 'estetik'] : ['implants']),
+  outage: false,
+};
+const unreadable = () => Promise.reject(new Error('the CMS is down and nothing was read before'));
 
 jest.mock('../known-content', () => ({
-  treatmentCategorySlugs: async () => new Set(['all', 'ortodonti', 'implant-tedavileri']),
-  articleCategorySlugs: async (locale: string) => new Set(locale === 'tr' ? ['implant', 'estetik'] : ['implants']),
-  articlePageCount: async (_locale: string, category?: string) => (category ? 1 : 3),
+  treatmentCategorySlugs: async () => (known.outage ? unreadable() : known.treatmentCategories),
+  articleCategorySlugs: async (locale: string) => (known.outage ? unreadable() : known.articleCategories(locale)),
+  articlePageCount: async (_locale: string, category?: string) => (known.outage ? unreadable() : category ? 1 : 3),
 }));
 
 const resolve = (url: string) => {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
-  return resolveListUrl(pathname, searchParams);
+  const route = readRoute(pathname, searchParams);
+  if (route.kind !== 'list') throw new Error(`${url} is not a list`);
+  return resolveList(route);
 };
+
+afterEach(() => {
+  known.outage = false;
+});
 
 describe('list URLs: the cached page each is answered from, or where it belongs', () => {
   it.each([
@@ -38,7 +52,12 @@ describe('list URLs: the cached page each is answered from, or where it belongs'
     expect(await resolve(url)).toEqual({ redirect });
   });
 
-  it('leaves other paths alone', async () => {
-    for (const url of ['/', '/tedavi/implant', '/en/tedaviler', '/tr/blogs', '/blogs/x']) expect(await resolve(url)).toBeNull();
+  it('fails closed while the lists were never read: only what needs no list is answered from a page', async () => {
+    known.outage = true;
+    expect(await resolve('/tedaviler')).toEqual({ rewrite: '/tr/treatments/_' });
+    expect(await resolve('/tedaviler?category=ortodonti')).toEqual({ rewrite: '/tr/treatments/_unknown' });
+    expect(await resolve('/blogs')).toEqual({ rewrite: '/tr/blogs/_/1' });
+    expect(await resolve('/blogs?category=implant')).toEqual({ redirect: '/blogs' });
+    expect(await resolve('/en/blogs?page=2')).toEqual({ redirect: '/en/blogs' });
   });
 });

@@ -189,7 +189,7 @@ describe('securityHeaders', () => {
     // proxy.ts's `config.matcher`, read from its source (Next reads it statically there too).
     const source = readFileSync(path.join(process.cwd(), 'proxy.ts'), 'utf8');
     const matcher = /matcher:\s*'([^']+)'/.exec(source)?.[1]?.replace(/\\\\/g, '\\');
-    expect(matcher).toBe('/((?!api|_next|_vercel|.*\\..*).*)');
+    expect(matcher).toMatch(/^\/\(\(\?!/);
     const proxied = getPathMatch(matcher!, { strict: true });
     const policy = getPathMatch(NON_PAGE_PATHS, { strict: true });
     const pages = [
@@ -202,6 +202,15 @@ describe('securityHeaders', () => {
       '/bilinmeyen-sayfa',
       '/tr',
       '/tedavi/implant/opengraph-image',
+      // Paths with a dot no file owns: the proxy answers them (a scanner's `.php`, `.env`).
+      '/tedavi/x.y',
+      '/x.php',
+      '/en/.env',
+      '/wp-admin/install.php',
+      '/favicon.ico',
+      '/api/unknown.env',
+      '/apiary',
+      '/_nextish',
     ];
     const others = [
       '/api/health',
@@ -209,13 +218,15 @@ describe('securityHeaders', () => {
       '/_next/static/chunks/a.js',
       '/_next/image',
       '/_vercel/insights',
+      '/api/send-request',
       '/images/logo.svg',
-      '/favicon.ico',
+      '/og/home-tr.png',
+      '/icons/icon-192.png',
       '/robots.txt',
       '/sitemap.xml',
-      '/tedavi/x.y',
-      '/apiary',
-      '/_nextish',
+      '/manifest.webmanifest',
+      '/icon.svg',
+      '/apple-icon.png',
     ];
     for (const pathname of [...pages, ...others]) {
       expect({ pathname, proxied: Boolean(proxied(pathname)), policy: Boolean(policy(pathname)) }).toEqual({

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { NextRequest, NextResponse } from 'next/server';
-import { createNonce, isServedFromPageCache, withContentSecurityPolicy } from '../nonce-policy';
+import { createNonce, withContentSecurityPolicy } from '../nonce-policy';
 import { browserScriptSources } from '../script-hashes.mjs';
 
 const request = (path: string) =>
@@ -17,41 +17,6 @@ function scriptSrc(policy: string | null): string[] {
   );
 }
 
-describe('isServedFromPageCache', () => {
-  it.each([
-    ['/', true],
-    ['/tr', true], // next-intl's rewrite target of /
-    ['/en', true],
-    ['/about', true],
-    ['/tr/about', true],
-    ['/en/about', true],
-    ['/tedavi/implant', true],
-    ['/tr/treatment/implant', true],
-    ['/en/treatment/a-new-cms-slug', true],
-    ['/blog/x', true],
-    ['/en/privacy-notice', true],
-    ['/tr/privacy', true],
-    ['/kvkk-aydinlatma-metni', true],
-    ['/tr/missing/treatment', true],
-    ['/en/missing/article', true],
-    ['/tr/treatments/_', true], // the lists' internal routes (lib/routing/list-query.ts)
-    ['/tr/treatments/all', true],
-    ['/en/treatments/_unknown', true],
-    ['/tr/blogs/_/1', true],
-    ['/en/blogs/oral-health/2', true],
-    ['/tedaviler', false],
-    ['/tr/treatments', false],
-    ['/en/treatments', false],
-    ['/blogs', false],
-    ['/en/blogs', false],
-    ['/bilinmeyen-sayfa', false],
-    ['/tr/bilinmeyen-sayfa', false],
-    ['/tedavi/implant/opengraph-image', false],
-  ])('%s → %s', (path, expected) => {
-    expect(isServedFromPageCache(path)).toBe(expected);
-  });
-});
-
 describe('createNonce', () => {
   it('gives 128 random bits in base64, a new value each time', () => {
     const nonces = new Set(Array.from({ length: 50 }, createNonce));
@@ -62,12 +27,17 @@ describe('createNonce', () => {
 
 describe('withContentSecurityPolicy (production)', () => {
   it('sends no policy for a page from the page cache: the cached entry brings its own', () => {
-    const response = withContentSecurityPolicy(request('/about'), NextResponse.rewrite(new URL('/tr/about', 'http://localhost:3000')));
+    const response = withContentSecurityPolicy(
+      request('/about'),
+      NextResponse.rewrite(new URL('/tr/about', 'http://localhost:3000')),
+      true,
+    );
     expect(response.headers.get('content-security-policy')).toBeNull();
     expect(response.headers.get('x-middleware-request-content-security-policy')).toBeNull();
     const missing = withContentSecurityPolicy(
       request('/tedavi/yok'),
       NextResponse.rewrite(new URL('/tr/missing/treatment', 'http://localhost:3000'), { status: 404 }),
+      true,
     );
     expect(missing.headers.get('content-security-policy')).toBeNull();
   });
@@ -77,6 +47,7 @@ describe('withContentSecurityPolicy (production)', () => {
     const first = withContentSecurityPolicy(
       request('/tedaviler'),
       NextResponse.rewrite(new URL('/tr/treatments', 'http://localhost:3000'), { request: { headers: forwarded } }),
+      false,
     );
     const policy = first.headers.get('content-security-policy');
     const sources = scriptSrc(policy);
@@ -88,7 +59,7 @@ describe('withContentSecurityPolicy (production)', () => {
     expect(first.headers.get('x-middleware-override-headers')?.split(',')).toEqual(
       expect.arrayContaining(['accept', 'x-next-intl-locale', 'content-security-policy']),
     );
-    const second = withContentSecurityPolicy(request('/tedaviler'), NextResponse.next());
+    const second = withContentSecurityPolicy(request('/tedaviler'), NextResponse.next(), false);
     expect(second.headers.get('content-security-policy')).not.toBe(policy);
     // Without a list of its own, the response forwards every request header and the policy.
     expect(second.headers.get('x-middleware-override-headers')?.split(',')).toEqual(['accept', 'x-test', 'content-security-policy']);
@@ -96,11 +67,20 @@ describe('withContentSecurityPolicy (production)', () => {
   });
 
   it('gives a redirect the page policy without a nonce', () => {
-    const response = withContentSecurityPolicy(request('/tr'), NextResponse.redirect(new URL('/', 'http://localhost:3000'), 308));
+    const response = withContentSecurityPolicy(request('/tr'), NextResponse.redirect(new URL('/', 'http://localhost:3000'), 308), true);
     const sources = scriptSrc(response.headers.get('content-security-policy'));
     expect(sources).toEqual(expect.arrayContaining(["'self'", ...browserScriptSources()]));
     expect(sources.some((source) => source.startsWith("'nonce-") || source === "'unsafe-inline'")).toBe(false);
     expect(response.headers.get('x-middleware-override-headers')).toBeNull();
+  });
+
+  it("gives the proxy's own answers (a 405 to a page's POST, a 404 without a page) the page policy without a nonce", () => {
+    for (const answer of [new NextResponse(null, { status: 405 }), new NextResponse(null, { status: 404 })]) {
+      const sources = scriptSrc(withContentSecurityPolicy(request('/en/about'), answer, true).headers.get('content-security-policy'));
+      expect(sources).toEqual(expect.arrayContaining(["'self'", ...browserScriptSources()]));
+      expect(sources.some((source) => source.startsWith("'nonce-") || source === "'unsafe-inline'")).toBe(false);
+      expect(answer.headers.get('x-middleware-override-headers')).toBeNull();
+    }
   });
 });
 
@@ -115,7 +95,7 @@ describe('withContentSecurityPolicy (next dev)', () => {
 
   it('gives every page the development policy: no page cache hashes pages there', () => {
     for (const path of ['/about', '/tedaviler']) {
-      const sources = scriptSrc(withContentSecurityPolicy(request(path), NextResponse.next()).headers.get('content-security-policy'));
+      const sources = scriptSrc(withContentSecurityPolicy(request(path), NextResponse.next(), true).headers.get('content-security-policy'));
       expect(sources).toEqual(expect.arrayContaining(["'unsafe-inline'", "'unsafe-eval'"]));
       expect(sources.some((source) => /^'(nonce|sha256)-/.test(source))).toBe(false);
     }

@@ -98,7 +98,32 @@ describe('blogPostingSchema', () => {
     homeUrl: base,
     logo: `${base}/icons/icon-512.png`,
     sections: ['Estetik Diş Hekimliği'],
+    author: null,
+    reviewer: null,
   };
+
+  it('names the dentist who wrote it and the one who reviewed it as Persons with their pages, working at the clinic', () => {
+    const schema = blogPostingSchema({
+      ...input,
+      author: { name: 'Dr. Dt. Elif Arslan', jobTitle: 'Protetik Diş Tedavisi Uzmanı', url: `${base}/hekimlerimiz/elif-arslan` },
+      reviewer: { name: 'Dr. Dt. Kemal Aydın', jobTitle: '', url: null },
+    });
+    const clinic = { '@type': 'Dentist', '@id': clinicId(), name: siteConfig.name.tr, url: base };
+    expect(schema.author).toEqual({
+      '@type': 'Person',
+      '@id': `${base}/hekimlerimiz/elif-arslan#person`,
+      url: `${base}/hekimlerimiz/elif-arslan`,
+      name: 'Dr. Dt. Elif Arslan',
+      jobTitle: 'Protetik Diş Tedavisi Uzmanı',
+      worksFor: clinic,
+    });
+    // schema.org has reviewedBy on the web page, not on the article; an empty title is left out.
+    expect(schema.mainEntityOfPage).toEqual({
+      '@type': 'WebPage',
+      '@id': input.url,
+      reviewedBy: { '@type': 'Person', name: 'Dr. Dt. Kemal Aydın', worksFor: clinic },
+    });
+  });
 
   it('holds the headline, dates, image, language, page and the clinic as author and publisher', () => {
     const schema = blogPostingSchema(input);
@@ -135,7 +160,6 @@ describe('medicalProcedureSchema', () => {
         image: `${base}/x.png`,
       }),
     ).toEqual({
-      '@context': 'https://schema.org',
       '@type': 'MedicalProcedure',
       name: 'İmplant Tedavisi',
       description: 'Eksik diş…',
@@ -147,7 +171,7 @@ describe('medicalProcedureSchema', () => {
 
 describe('serializeJsonLd', () => {
   it('escapes "<" so a text cannot close the script element, and still parses back', () => {
-    const data = { '@type': 'Thing', name: '</script><script>alert(1)</script> <!--' };
+    const data = { '@context': 'https://schema.org' as const, '@type': 'Thing' as const, name: '</script><script>alert(1)</script> <!--' };
     const text = serializeJsonLd(data);
     expect(text).not.toContain('<');
     expect(JSON.parse(text)).toEqual(data);

@@ -1,0 +1,83 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { expectPolicyOfHtml } from '../support/csp';
+
+/**
+ * What vulnerability scanners and bots ask every site for: paths with dots
+ * (`.php`, `.env`, `.bak`), `/wp-admin/…`, sharing cards of made-up slugs, form
+ * POSTs. Each is answered without rendering a page, and the page cache on disk
+ * (`<build>/server`, where Next stores every page it renders) gains no file for
+ * any of them: its stored files are named after the path, so none may hold the
+ * made-up value. (The server of this project serves the build in NEXT_DIST_DIR.)
+ */
+
+const serverDir = path.resolve(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'server');
+
+function filesNaming(token: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (file.includes(token)) found.push(path.relative(serverDir, file));
+      else if (entry.isDirectory()) walk(file);
+    }
+  };
+  walk(serverDir);
+  return found;
+}
+
+test('scanner paths answer 404 or go home, and the page cache gains no file for them', async ({ request }) => {
+  const token = `scan${Date.now().toString(36)}`;
+  const shapes: [path: string, status: number, location?: string][] = [
+    [`/${token}.php`, 404],
+    [`/en/${token}.env`, 404],
+    [`/wp-admin/${token}.php`, 404],
+    [`/${token}.bak`, 404],
+    [`/api/${token}`, 404],
+    [`/en/blogs/${token}/1.`, 404],
+    [`/en/treatment/${token}/opengraph-image/card`, 404],
+    [`/blog/${token}/opengraph-image/card`, 404],
+    // A dotted slug of a detail page is an unknown slug: the prerendered not-found page.
+    [`/en/blog/${token}.x`, 404],
+    [`/blog/${token}.php`, 404],
+    [`/tedavi/${token}.bak`, 404],
+    [`/wp-admin/${token}`, 307, '/'],
+    [`/xx/${token}`, 307, '/'],
+  ];
+  for (const [url, status, location] of shapes) {
+    const response = await request.get(url, { maxRedirects: 0 });
+    expect(response.status(), url).toBe(status);
+    if (location) expect(response.headers().location, url).toBe(location);
+    // No answer here costs more than the not-found page every unknown slug shares.
+    expect((await response.body()).length, url).toBeLessThan(60_000);
+    expect(response.headers()['content-security-policy'], url).toBeTruthy();
+  }
+  // Next writes a rendered page's files when it answers; give a slow disk a moment.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(filesNaming(token)).toEqual([]);
+});
+
+test('a known slug’s sharing card is drawn; a made-up slug’s is a 404 without a body', async ({ request }) => {
+  const known = await request.get('/en/treatment/implant/opengraph-image/card');
+  expect(known.status()).toBe(200);
+  expect(known.headers()['content-type']).toBe('image/png');
+  const made = await request.get('/treatment/not-a-treatment-x/opengraph-image/card');
+  expect(made.status()).toBe(404);
+  expect((await made.body()).length).toBe(0);
+});
+
+test('a page answers GET and HEAD; a form POST gets 405 with the security headers, API routes keep theirs', async ({ request }) => {
+  for (const url of ['/en/about', '/tedavi/implant', '/tedaviler?category=all', '/bilinmeyen-sayfa']) {
+    const response = await request.post(url, { form: { a: 'b' }, maxRedirects: 0 });
+    expect(response.status(), url).toBe(405);
+    expect(response.headers().allow, url).toBe('GET, HEAD');
+    expect(response.headers()['content-security-policy'], url).toBeTruthy();
+    expect(response.headers()['x-frame-options'], url).toBe('DENY');
+  }
+  expect((await request.head('/en/about')).status()).toBe(200);
+  const page = await request.get('/en/about');
+  expectPolicyOfHtml(page, await page.text(), '/en/about');
+  // The webhook answers its own POST (here: refused without the secret).
+  expect((await request.post('/api/revalidate', { data: {} })).status()).toBe(401);
+});

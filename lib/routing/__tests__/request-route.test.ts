@@ -1,0 +1,78 @@
+import { readRoute, servedFromPageCache, type RequestRoute } from '../request-route';
+
+jest.mock('../known-content', () => ({}));
+
+const read = (url: string): RequestRoute => {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  return readRoute(pathname, searchParams);
+};
+
+describe('readRoute: a request read once into what it asks for', () => {
+  it.each<[string, RequestRoute]>([
+    ['/', { kind: 'page', locale: 'tr', pathname: '/' }],
+    ['/en', { kind: 'page', locale: 'en', pathname: '/' }],
+    ['/en/about', { kind: 'page', locale: 'en', pathname: '/about' }],
+    ['/kvkk-aydinlatma-metni', { kind: 'page', locale: 'tr', pathname: '/privacy' }],
+    ['/tedavi/implant', { kind: 'detail', locale: 'tr', detail: 'treatment', slug: 'implant' }],
+    ['/en/treatment/a-new-cms-slug', { kind: 'detail', locale: 'en', detail: 'treatment', slug: 'a-new-cms-slug' }],
+    ['/blog/di%C5%9F-bak%C4%B1m%C4%B1', { kind: 'detail', locale: 'tr', detail: 'article', slug: 'diş-bakımı' }],
+    // A dot in a slug is still a slug: checked against the known slugs like any other.
+    ['/en/blog/x.php', { kind: 'detail', locale: 'en', detail: 'article', slug: 'x.php' }],
+    ['/treatment/implant/opengraph-image/card', { kind: 'sharing-image', locale: 'tr', detail: 'treatment', slug: 'implant' }],
+    ['/en/blog/x/opengraph-image/card', { kind: 'sharing-image', locale: 'en', detail: 'article', slug: 'x' }],
+    ['/tedaviler', { kind: 'list', locale: 'tr', list: '/treatments', category: undefined, page: 1 }],
+    ['/en/treatments?category=ORTODONTI', { kind: 'list', locale: 'en', list: '/treatments', category: 'ortodonti', page: 1 }],
+    ['/blogs?category=%3Cscript%3E&page=3', { kind: 'list', locale: 'tr', list: '/blogs', category: undefined, page: 3 }],
+    ['/en/blogs?page=abc', { kind: 'list', locale: 'en', list: '/blogs', category: undefined, page: 1 }],
+  ])('%s', (url, expected) => {
+    expect(read(url)).toEqual(expected);
+  });
+
+  it.each([
+    ['/x.php', 'tr'],
+    ['/wp-admin/setup-config.php', 'tr'],
+    ['/en/.env', 'en'],
+    ['/en/blogs/x/1.', 'en'],
+    ['/backup.bak', 'tr'],
+    ['/favicon.ico', 'tr'],
+    ['/tr/x.env', 'tr'],
+    ['/api/nope', 'tr'],
+  ])('%s is no page address', (url, locale) => {
+    expect(read(url)).toEqual({ kind: 'no-page', locale });
+  });
+
+  it.each([
+    '/wp-admin/',
+    '/bilinmeyen-sayfa',
+    '/tr/about', // next-intl redirects it to its one address
+    '/en/tedaviler',
+    '/tr/missing/treatment', // the internal pages are no addresses of their own
+    '/en/blogs/_/2',
+    '/tr/treatments/_',
+    '/tedavi/implant/opengraph-image', // a card without its id
+    '/en/about/opengraph-image/card', // fixed pages have their cards in public/og
+    '/tedaviler/x',
+    '/xx/about',
+  ])('%s is owned by no page', (url) => {
+    expect(read(url).kind).toBe('unknown');
+  });
+
+  it('reads an undecodable path as malformed', () => {
+    expect(read('/en/%E0%A4%A')).toEqual({ kind: 'malformed', locale: 'en' });
+  });
+});
+
+describe('servedFromPageCache: which answers come with their policy from the page cache', () => {
+  it.each([
+    ['/', true],
+    ['/en/about', true],
+    ['/tedavi/implant', true], // known or not: an unknown slug gets the prerendered not-found page
+    ['/blogs?page=2', true], // the lists' internal routes are cached pages
+    ['/tedavi/implant/opengraph-image', false],
+    ['/treatment/implant/opengraph-image/card', false],
+    ['/x.php', false],
+    ['/bilinmeyen-sayfa', false],
+  ])('%s → %s', (url, expected) => {
+    expect(servedFromPageCache(read(url))).toBe(expected);
+  });
+});
