@@ -41,7 +41,7 @@ const logDir = path.join(benchDir, '.logs');
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, '').split('=');
+    const [key, value] = arg.replace(/^--/, '').split(/=(.*)/s);
     return [key, value ?? true];
   }),
 );
@@ -188,8 +188,8 @@ async function buildSite(results) {
   if (!results.build.ok) throw new Error(`site build failed: see ${path.join(logDir, 'build.log')}`);
 }
 
-const serveSite = () =>
-  startNext({ appDir: root, distDir: DIST_DIR, port: SITE_PORT, env: SITE_ENV, logFile: path.join(logDir, 'serve.log') });
+const serveSite = ({ distDir = DIST_DIR, port = SITE_PORT, logFile = path.join(logDir, 'serve.log'), env = {} } = {}) =>
+  startNext({ appDir: root, distDir, port, env: { ...SITE_ENV, ...env }, logFile });
 
 async function main() {
   await mkdir(logDir, { recursive: true });

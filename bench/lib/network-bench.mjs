@@ -13,10 +13,19 @@ import { startNext } from './servers.mjs';
  * core font) behind nginx with TLS and HTTP/2, Lighthouse with observed throttling, every page
  * type in both languages beside the floors, interleaved. Options: --runs=N (default 3),
  * --pages=home,article (page types), --proxy-profiles (also the home and treatment pages and the
- * styled floor with gzip only, without compression, and over HTTP/1.1), --skip-build.
- * Environment: NGINX_PORT (8443, HTTP/2), NGINX_H1_PORT (8444, HTTP/1.1), STYLED_FLOOR_PORT (3402).
+ * styled floor with gzip only, without compression, and over HTTP/1.1), --skip-build,
+ * --baseline=<dist dir> (another build of the site, served from that folder and measured beside
+ * each page in the same rounds: a change against the build before it; --baseline-env=NAME=value
+ * sets one variable for its server).
+ * Environment: NGINX_PORT (8443, HTTP/2), NGINX_H1_PORT (8444, HTTP/1.1), STYLED_FLOOR_PORT (3402),
+ * BASELINE_PORT (3403).
  */
 export async function networkBench({ floorDir, logDir, benchDir, args, log, siteBuild, siteServer, sitePort, floorPort }) {
+  const baseline = typeof args.baseline === 'string' ? args.baseline : null;
+  const baselinePort = Number(process.env.BASELINE_PORT || 3403);
+  // --baseline-env=NAME=value: the baseline server's environment (e.g. INLINE_PAGE_CSS=0).
+  const baselineEnv =
+    typeof args['baseline-env'] === 'string' ? Object.fromEntries([args['baseline-env'].split(/=(.*)/s).slice(0, 2)]) : {};
   const httpsPort = Number(process.env.NGINX_PORT || 8443);
   const h1Port = Number(process.env.NGINX_H1_PORT || 8444);
   const styledPort = Number(process.env.STYLED_FLOOR_PORT || 3402);
@@ -26,7 +35,7 @@ export async function networkBench({ floorDir, logDir, benchDir, args, log, site
   log('building the floor and the styled floor');
   writeStyledFloorAssets(path.resolve(benchDir, '..'), floorDir);
   for (const [distDir, env] of [
-    ['.next', {}],
+    ['.next-network', {}],
     ['.next-styled', { FLOOR_STYLED: '1' }],
   ]) {
     const build = await timedBuild({ appDir: floorDir, distDir, env, logFile: path.join(logDir, `build-floor${distDir}.log`) });
@@ -37,7 +46,13 @@ export async function networkBench({ floorDir, logDir, benchDir, args, log, site
   const servers = [];
   try {
     servers.push(await siteServer());
-    servers.push(await startNext({ appDir: floorDir, distDir: '.next', port: floorPort, logFile: path.join(logDir, 'serve-floor.log') }));
+    if (baseline)
+      servers.push(
+        await siteServer({ distDir: baseline, port: baselinePort, logFile: path.join(logDir, 'serve-baseline.log'), env: baselineEnv }),
+      );
+    servers.push(
+      await startNext({ appDir: floorDir, distDir: '.next-network', port: floorPort, logFile: path.join(logDir, 'serve-floor.log') }),
+    );
     servers.push(
       await startNext({
         appDir: floorDir,
@@ -48,7 +63,7 @@ export async function networkBench({ floorDir, logDir, benchDir, args, log, site
     );
     const nginx = await startNginx({
       dir: path.join(benchDir, '.nginx'),
-      apps: { site: sitePort, floor: floorPort, styled: styledPort },
+      apps: { site: sitePort, floor: floorPort, styled: styledPort, ...(baseline ? { base: baselinePort } : {}) },
       httpsPort,
       h1Port,
       logFile: path.join(logDir, 'nginx.log'),
@@ -61,10 +76,13 @@ export async function networkBench({ floorDir, logDir, benchDir, args, log, site
       { key: 'styled', url: url('styled', '/en') },
     ];
     const pages = PAGE_TYPES.filter((type) => !wanted || wanted.includes(type.name)).flatMap((type) =>
-      LOCALES.map((locale) => ({ key: `${type.name} ${locale}`, url: url('site', type[locale]) })),
+      LOCALES.flatMap((locale) => [
+        { key: `${type.name} ${locale}`, url: url('site', type[locale]) },
+        ...(baseline ? [{ key: `${type.name} ${locale} (${baseline})`, url: url('base', type[locale]) }] : []),
+      ]),
     );
     const profiles = args['proxy-profiles'] ? proxyProfiles(url, httpsPort, h1Port) : [];
-    const results = await measureThrottled({ floors, targets: [...pages, ...profiles], runs, log });
+    const results = await measureThrottled({ floors, targets: [...pages, ...profiles], runs, log, floorEvery: baseline ? 4 : 2 });
 
     const styledFloor = results.get('styled');
     const rows = [
