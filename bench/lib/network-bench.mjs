@@ -12,7 +12,7 @@ import { startNext } from './servers.mjs';
  * styled floor (bench/floor built with FLOOR_STYLED=1: the site's base stylesheet and preloaded
  * core font) behind nginx with TLS and HTTP/2, Lighthouse with observed throttling, every page
  * type in both languages beside the floors, interleaved. Options: --runs=N (default 3),
- * --pages=home,article (page types), --proxy-profiles (also the home and treatment pages and the
+ * --pages=home,article (page types), --proxy-profiles (also the Turkish home page and the
  * styled floor with gzip only, without compression, and over HTTP/1.1), --skip-build,
  * --baseline=<dist dir> (another build of the site, served from that folder and measured beside
  * each page in the same rounds: a change against the build before it; --baseline-env=NAME=value
@@ -120,7 +120,7 @@ export async function networkBench({ floorDir, logDir, benchDir, args, log, site
   }
 }
 
-/** The home and treatment pages and the styled floor per proxy profile (bench/lib/nginx.mjs). */
+/** The Turkish home page and the styled floor per proxy profile (bench/lib/nginx.mjs). */
 function proxyProfiles(url, httpsPort, h1Port) {
   const variants = [
     ['HTTP/2 gzip', '-gzip', httpsPort],
@@ -130,7 +130,6 @@ function proxyProfiles(url, httpsPort, h1Port) {
   ];
   return variants.flatMap(([name, profile, port]) => [
     { key: `${name}: home tr`, url: url('site', '/', profile, port) },
-    { key: `${name}: treatment en`, url: url('site', '/en/treatment/implant', profile, port) },
     { key: `${name}: styled floor`, url: url('styled', '/en', profile, port) },
   ]);
 }
