@@ -8,10 +8,9 @@ import { absoluteUrls, withPageCss } from '../page-css.mjs';
 
 const LINK_A = '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>';
 const LINK_B = '<link rel="stylesheet" href="/_next/static/chunks/b.css" data-precedence="next"/>';
-const SHEETS: Record<string, string> = {
-  '/_next/static/chunks/a.css': ':root{--ink:#111}body{margin:0}@font-face{font-family:X;src:url(../media/x.woff2)}',
-  '/_next/static/chunks/b.css': '.hero{color:red}',
-};
+const SHEET_A = ':root{--ink:#111}body{margin:0}@font-face{font-family:X;src:url(../media/x.woff2)}';
+const SHEET_B = '.hero{color:red}';
+const SHEETS: Record<string, string> = { '/_next/static/chunks/a.css': SHEET_A, '/_next/static/chunks/b.css': SHEET_B };
 const read = (href: string) => SHEETS[href] ?? null;
 
 const page = (head: string) =>
@@ -30,7 +29,7 @@ describe('withPageCss', () => {
 
   it('leaves the page as it is when a stylesheet cannot be read, when it has none, and when it was done already', () => {
     const original = page(LINK_A + LINK_B);
-    expect(withPageCss(original, (href) => (href.endsWith('a.css') ? SHEETS[href] : null))).toBe(original);
+    expect(withPageCss(original, (href) => (href.endsWith('a.css') ? SHEET_A : null))).toBe(original);
     expect(withPageCss(page(''), read)).toBe(page(''));
     const done = withPageCss(original, read);
     expect(withPageCss(done, read)).toBe(done);
@@ -60,8 +59,8 @@ describe('the page cache', () => {
     serverDistDir = path.join(dir, 'server');
     mkdirSync(path.join(serverDistDir, 'app', 'tr'), { recursive: true });
     mkdirSync(path.join(dir, 'static', 'chunks'), { recursive: true });
-    writeFileSync(path.join(dir, 'static', 'chunks', 'a.css'), SHEETS['/_next/static/chunks/a.css']);
-    writeFileSync(path.join(dir, 'static', 'chunks', 'b.css'), SHEETS['/_next/static/chunks/b.css']);
+    writeFileSync(path.join(dir, 'static', 'chunks', 'a.css'), SHEET_A);
+    writeFileSync(path.join(dir, 'static', 'chunks', 'b.css'), SHEET_B);
     writeFileSync(path.join(serverDistDir, 'app', 'tr', 'about.html'), page(LINK_A + LINK_B));
     writeFileSync(path.join(serverDistDir, 'app', 'tr', 'about.rsc'), '0:{}');
     writeFileSync(path.join(serverDistDir, 'app', 'tr', 'about.meta'), JSON.stringify({ status: 200, headers: {} }));
