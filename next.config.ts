@@ -43,9 +43,10 @@ const nextConfig: NextConfig = {
   },
   productionBrowserSourceMaps: process.env.NEXT_SOURCE_MAPS === '1',
   env: { GLOBAL_ERROR_MESSAGES: globalErrorMessages() },
-  // CSS stays in cacheable files (no `experimental.inlineCss`). Inlined, each page's CSS was in its HTML
-  // twice, as a <style> and again in the RSC payload, and the browser parsed and hydrated both: the bench
-  // measured 100-150 ms more blocking time per page with it, for ~100 ms earlier first paint.
+  // No `experimental.inlineCss`: it puts each page's CSS in its HTML three times, a <style> and twice in the
+  // RSC payload (vercel/next.js#95141); the bench measured 100-150 ms more blocking time per page with it.
+  // The page cache can inline each prerendered page's stylesheets once instead (lib/performance/page-css.mjs,
+  // off by default: INLINE_PAGE_CSS=1).
   // The security headers on every response (lib/security/headers.ts); the Content-Security-Policy of
   // pages comes from the page cache (below) or the proxy (pages rendered per request).
   async headers() {

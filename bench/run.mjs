@@ -13,7 +13,8 @@
  * (main-thread traces per page, default 5), --wrk-seconds=N (default 8),
  * --skip-build (reuse the last build), --skip-lighthouse, --skip-scale,
  * --skip-load, --skip-without-scripts (no script-free loads: see
- * scriptFreeTable in lib/report.mjs). Environment: BENCH_DIST_DIR (default
+ * scriptFreeTable in lib/report.mjs); --network measures first paint on a
+ * slow network instead (lib/network-bench.mjs). Environment: BENCH_DIST_DIR (default
  * .next-bench), BENCH_PORT (3400), FLOOR_PORT (3401), CHROME_PATH
  * (/usr/bin/chromium).
  */
@@ -29,6 +30,7 @@ import { wrk } from './lib/load.mjs';
 import { htmlProfile, measureMainThread } from './lib/page-profile.mjs';
 import { cacheHeaders, cdnCacheable, firstLoadJs, median, responseTimes } from './lib/page-weight.mjs';
 import { LOAD_PAGES, LOCALES, PAGE_TYPES } from './lib/pages.mjs';
+import { networkBench } from './lib/network-bench.mjs';
 import { startNext } from './lib/servers.mjs';
 import { report } from './lib/report.mjs';
 
@@ -39,7 +41,7 @@ const logDir = path.join(benchDir, '.logs');
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, '').split('=');
+    const [key, value] = arg.replace(/^--/, '').split(/=(.*)/s);
     return [key, value ?? true];
   }),
 );
@@ -175,10 +177,39 @@ function growth(normal, scale) {
   };
 }
 
+async function buildSite(results) {
+  if (args['skip-build']) {
+    log(`reusing the build in ${DIST_DIR}`);
+    results.build = null;
+    return;
+  }
+  log(`building the site into ${DIST_DIR}`);
+  results.build = await timedBuild({ appDir: root, distDir: DIST_DIR, env: SITE_ENV, logFile: path.join(logDir, 'build.log') });
+  if (!results.build.ok) throw new Error(`site build failed: see ${path.join(logDir, 'build.log')}`);
+}
+
+const serveSite = ({ distDir = DIST_DIR, port = SITE_PORT, logFile = path.join(logDir, 'serve.log'), env = {} } = {}) =>
+  startNext({ appDir: root, distDir, port, env: { ...SITE_ENV, ...env }, logFile });
+
 async function main() {
   await mkdir(logDir, { recursive: true });
   ensureTools();
   ensureFloorInstalled();
+  if (args.network) {
+    const misses = await networkBench({
+      floorDir,
+      logDir,
+      benchDir,
+      args,
+      log,
+      siteBuild: () => buildSite({}),
+      siteServer: serveSite,
+      sitePort: SITE_PORT,
+      floorPort: FLOOR_PORT,
+    });
+    process.exitCode = misses ? 1 : 0;
+    return;
+  }
   const results = {
     date: new Date().toISOString(),
     runs: RUNS,
@@ -192,24 +223,11 @@ async function main() {
   const floorBuild = await timedBuild({ appDir: floorDir, distDir: '.next', logFile: path.join(logDir, 'build-floor.log') });
   if (!floorBuild.ok) throw new Error(`floor build failed: see ${path.join(logDir, 'build-floor.log')}`);
 
-  if (args['skip-build']) {
-    log(`reusing the build in ${DIST_DIR}`);
-    results.build = null;
-  } else {
-    log(`building the site into ${DIST_DIR}`);
-    results.build = await timedBuild({ appDir: root, distDir: DIST_DIR, env: SITE_ENV, logFile: path.join(logDir, 'build.log') });
-    if (!results.build.ok) throw new Error(`site build failed: see ${path.join(logDir, 'build.log')}`);
-  }
+  await buildSite(results);
   const prerendered = countPrerendered(root, DIST_DIR);
   if (results.build) results.build.prerendered = prerendered;
 
-  const server = await startNext({
-    appDir: root,
-    distDir: DIST_DIR,
-    port: SITE_PORT,
-    env: SITE_ENV,
-    logFile: path.join(logDir, 'serve.log'),
-  });
+  const server = await serveSite();
   const floor = await startNext({ appDir: floorDir, distDir: '.next', port: FLOOR_PORT, logFile: path.join(logDir, 'serve-floor.log') });
   try {
     results.pages = PAGE_TYPES.flatMap((type) =>

@@ -21,11 +21,11 @@ async function waitForUrl(url, child, timeoutMs) {
 }
 
 /**
- * Starts a Node server in its own process group and waits until `readyUrl`
- * answers; `stop()` ends that group (the server and nothing else).
+ * Starts a server (Node unless `command` says otherwise) in its own process group and waits
+ * until `readyUrl` answers; `stop()` ends that group (the server and nothing else).
  */
-export async function startServer({ args, cwd, env, readyUrl, logFile, timeoutMs = 60_000 }) {
-  const child = spawn(process.execPath, args, {
+export async function startServer({ command = process.execPath, args, cwd, env, readyUrl, logFile, timeoutMs = 60_000 }) {
+  const child = spawn(command, args, {
     cwd,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     detached: true,

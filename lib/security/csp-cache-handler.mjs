@@ -20,6 +20,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { withInlinedPageCss } from '../performance/page-css.mjs';
 import { browserScriptSources, foreignInlineScripts, hashSource, inlineScriptHashSources, withScriptSources } from './script-hashes.mjs';
 
 // A CommonJS module: Node gives its `exports` (`.default` is the class), a bundler or Jest the class.
@@ -96,12 +97,19 @@ export default class CspCacheHandler extends FileSystemCache {
   // FileSystemCache keeps `ctx.serverDistDir` (<distDir>/server) as `this.serverDistDir`.
   async get(...args) {
     const entry = await super.get(...args);
-    if (entry?.value && this.serverDistDir) withPagePolicy(entry.value, readBasePolicy(this.serverDistDir));
+    if (entry?.value && this.serverDistDir) {
+      // The page's CSS in its HTML first (a <style>, no script): the policy hashes the HTML as served.
+      withInlinedPageCss(entry.value, this.serverDistDir);
+      withPagePolicy(entry.value, readBasePolicy(this.serverDistDir));
+    }
     return entry;
   }
 
   async set(key, data, ctx) {
-    if (data && this.serverDistDir) withPagePolicy(data, readBasePolicy(this.serverDistDir));
+    if (data && this.serverDistDir) {
+      withInlinedPageCss(data, this.serverDistDir);
+      withPagePolicy(data, readBasePolicy(this.serverDistDir));
+    }
     return super.set(key, data, ctx);
   }
 }

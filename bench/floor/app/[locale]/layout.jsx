@@ -1,6 +1,8 @@
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+// The styled floor's stylesheet and font, or nothing (next.config.mjs: FLOOR_STYLED).
+import { baseClassName } from 'floor-base-style';
 import { routing } from '../../i18n/routing';
 
 export function generateStaticParams() {
@@ -14,7 +16,7 @@ export default async function LocaleLayout({ children, params }) {
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   return (
-    <html lang={locale}>
+    <html lang={locale} className={baseClassName}>
       <body>
         <NextIntlClientProvider>{children}</NextIntlClientProvider>
       </body>
