@@ -5,10 +5,16 @@ import { LoaderCircle } from '@/components/ui/icons/LoaderCircle';
 import { Send } from '@/components/ui/icons/Send';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from '@/i18n/client';
-import { MESSAGE_MAX_LENGTH, type AppointmentErrorField, type AppointmentValues, type FieldErrors } from '@/lib/forms/fields';
+import {
+  initialAppointmentValues,
+  MESSAGE_MAX_LENGTH,
+  type AppointmentErrorField,
+  type AppointmentValues,
+  type FieldErrors,
+} from '@/lib/forms/fields';
 import { preloadFormSchemas } from '@/lib/forms/load-schemas';
 import type { FormStatus, SubmissionResult } from '@/lib/forms/run-submission';
-import { APPOINTMENT_SERVICES, DEFAULT_SERVICE } from '@/lib/forms/services';
+import { APPOINTMENT_SERVICES } from '@/lib/forms/services';
 import { DeliveryFailure } from './DeliveryFailure';
 import { FieldError } from './FieldError';
 import { FormField } from './FormField';
@@ -19,7 +25,7 @@ import { useSubmission } from './useSubmission';
 import styles from './Form.module.css';
 
 const FORM_ID = 'appointment';
-const EMPTY: AppointmentValues = { email: '', phone: '', service: DEFAULT_SERVICE, message: '' };
+const EMPTY = initialAppointmentValues();
 /** The fields in the order they appear: focus goes to the first with an error ("email or phone" is the e-mail's). */
 const FIELD_ORDER = Object.keys(EMPTY) as (keyof AppointmentValues)[];
 

@@ -1,3 +1,7 @@
+import type en from '@/messages/en.json';
+import { isValidPhone } from './phone';
+import { DEFAULT_SERVICE, isAppointmentService } from './services';
+
 /**
  * What the forms render with, kept apart from the zod schemas (`schemas.ts`):
  * the form components import this module, and load the schemas with
@@ -9,28 +13,92 @@
 /** EmailJS refuses large payloads (issue 9), so the free-text message is capped. */
 export const MESSAGE_MAX_LENGTH = 5000;
 
+/** A key of `forms.validation`: a typo is a type error. */
+export type ValidationKey = keyof (typeof en)['forms']['validation'];
+
+/** An appointment field: what the form starts with, its rule, and its bounds in the relay. */
+export interface AppointmentField {
+  /** The value the form starts with and returns to after a send. */
+  initial: string;
+  /** Spaces around the value are dropped before the rules, the relay and the e-mail. */
+  trim: boolean;
+  /** The most characters the relay accepts (lib/forms/relay.ts); the `max` of the rule's message. */
+  maxLength: number;
+  /** The value reaches the e-mail's subject or a header: the relay refuses control characters in it. */
+  singleLine: boolean;
+  /** A value it refuses gets `forms.validation.<message>`, given `{count, max}` (its length, `maxLength`). */
+  rule?: { accepts: (value: string) => boolean; message: ValidationKey };
+}
+
+/** An e-mail address as the forms accept it: non-space text, @, text, dot, text. */
+const EMAIL = /^\S+@\S+\.\S+$/;
+
+/**
+ * The appointment form's fields, in the order the form shows them: the one definition the
+ * form's values and empty state, its rules (`schemas.ts`), the relay's accepted body
+ * (`relay.ts`) and the e-mail's template variables (`payload.ts`, one of the same name per
+ * field) are derived from. Its label is `forms.fields.<name>`. The pair rule "email or phone"
+ * spans two fields and lives in `createAppointmentSchema`.
+ */
+export const APPOINTMENT_FIELDS = {
+  email: {
+    initial: '',
+    trim: true,
+    // The longest address mail systems allow.
+    maxLength: 320,
+    singleLine: true,
+    rule: { accepts: (value) => value === '' || EMAIL.test(value), message: 'invalidEmail' },
+  },
+  phone: {
+    initial: '',
+    trim: true,
+    maxLength: 200,
+    singleLine: true,
+    rule: { accepts: (value) => value === '' || isValidPhone(value), message: 'invalidPhone' },
+  },
+  service: {
+    initial: DEFAULT_SERVICE,
+    trim: true,
+    maxLength: 200,
+    singleLine: true,
+    rule: { accepts: isAppointmentService, message: 'serviceRequired' },
+  },
+  message: {
+    initial: '',
+    trim: false,
+    maxLength: MESSAGE_MAX_LENGTH,
+    singleLine: false,
+    rule: { accepts: (value) => value.length <= MESSAGE_MAX_LENGTH, message: 'messageTooLong' },
+  },
+} satisfies Record<string, AppointmentField>;
+
+export type AppointmentFieldName = keyof typeof APPOINTMENT_FIELDS;
+
+export type AppointmentValues = Record<AppointmentFieldName, string>;
+
+/** The fields with their definitions, in the form's order. */
+export function appointmentFields(): [AppointmentFieldName, AppointmentField][] {
+  return Object.entries(APPOINTMENT_FIELDS) as [AppointmentFieldName, AppointmentField][];
+}
+
+/** What the form starts with. */
+export function initialAppointmentValues(): AppointmentValues {
+  return Object.fromEntries(appointmentFields().map(([name, field]) => [name, field.initial])) as AppointmentValues;
+}
+
 /** The texts of `forms.validation`, already translated into the visitor's language. */
 export interface ValidationMessages {
   contactRequired: string;
-  invalidEmail: string;
-  invalidPhone: string;
-  serviceRequired: string;
-  messageTooLong: (count: number) => string;
   digitsOnlyPhone: string;
   callbackPhone: string;
-}
-
-export interface AppointmentValues {
-  email: string;
-  phone: string;
-  service: string;
-  message: string;
+  /** An appointment field's rule message (`forms.validation.<key>`) for the value it refused. */
+  field: (key: ValidationKey, values: { count: number; max: number }) => string;
 }
 
 /**
  * `contact` is the pair rule "email or phone": the form shows it once, under
  * both fields, rather than twice.
  */
-export type AppointmentErrorField = keyof AppointmentValues | 'contact';
+export type AppointmentErrorField = AppointmentFieldName | 'contact';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;

@@ -1,5 +1,5 @@
 import type { Translator } from '@/i18n/client';
-import { MESSAGE_MAX_LENGTH, type ValidationMessages } from './fields';
+import type { ValidationMessages } from './fields';
 import type { PayloadLabels } from './payload';
 
 /** A translator over the `forms` namespace: `useTranslations('forms')` of '@/i18n/client' (only its plain call). */
@@ -8,12 +8,9 @@ export type FormsTranslator = (...args: Parameters<Translator>) => ReturnType<Tr
 export function validationMessagesFrom(t: FormsTranslator): ValidationMessages {
   return {
     contactRequired: t('validation.contactRequired'),
-    invalidEmail: t('validation.invalidEmail'),
-    invalidPhone: t('validation.invalidPhone'),
-    serviceRequired: t('validation.serviceRequired'),
-    messageTooLong: (count) => t('validation.messageTooLong', { count, max: MESSAGE_MAX_LENGTH }),
     digitsOnlyPhone: t('validation.digitsOnlyPhone'),
     callbackPhone: t('validation.callbackPhone'),
+    field: (key, values) => t(`validation.${key}`, values),
   };
 }
 

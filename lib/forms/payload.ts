@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import { siteConfig } from '@/lib/config/site';
-import type { AppointmentValues } from './fields';
+import { appointmentFields, type AppointmentValues } from './fields';
 
 /** The fixed texts of `forms.payload`, in the visitor's language. */
 export interface PayloadLabels {
@@ -78,8 +78,12 @@ function orFallback(value: string, fallback: string): string {
   return trimmed === '' ? fallback : trimmed;
 }
 
+/**
+ * Every appointment field is a template variable of its own name (trimmed); the specification's
+ * fields among them keep their fallbacks and their order.
+ */
 export function buildAppointmentPayload(values: AppointmentValues, locale: Locale, labels: PayloadLabels): EmailTemplateParams {
-  return {
+  const params: EmailTemplateParams = {
     name: labels.appointmentName,
     email: orFallback(values.email, labels.notSpecified),
     service: values.service.trim(),
@@ -89,6 +93,10 @@ export function buildAppointmentPayload(values: AppointmentValues, locale: Local
     to_email: recipients(),
     ...contactLinks(values.phone, values.email),
   };
+  for (const [name] of appointmentFields()) {
+    if (!(name in params)) params[name] = values[name].trim();
+  }
+  return params;
 }
 
 export function buildTreatmentCallbackPayload(

@@ -6,7 +6,7 @@ import { siteConfig } from '@/lib/config/site';
 import { integer, text } from '@/lib/config/read-env';
 import en from '@/messages/en.json';
 import tr from '@/messages/tr.json';
-import type { AppointmentValues } from './fields';
+import { appointmentFields, type AppointmentField, type AppointmentFieldName } from './fields';
 import { siteTitles, type CallbackFormId } from './known-titles';
 import { payloadLabelsFrom, validationMessagesFrom, type FormsTranslator } from './messages';
 import type { SentTemplateParams } from './payload';
@@ -56,8 +56,6 @@ export function relayEnabled(env: Env = process.env): boolean {
 const CONTROL = /[\p{Cc}\u2028\u2029]/u;
 const headerSafe = (schema: z.ZodString) => schema.refine((value) => !CONTROL.test(value));
 const shortText = headerSafe(z.string().max(200));
-/** The longest address mail systems allow. */
-const emailText = headerSafe(z.string().max(320));
 /** The page's title, sent as the browser has it (not trimmed, so both paths send the same text); it must be one of the site's. */
 const title = shortText.refine((value) => value.trim() !== '');
 const common = {
@@ -69,16 +67,15 @@ const common = {
   pageUrl: z.string().max(2000).optional(),
   [HONEYPOT_FIELD]: z.string().max(2000).optional(),
 };
-/**
- * Each appointment field's bounds on the way in: a field added to AppointmentValues is a type
- * error here until it has one (the form's own rules follow in ./schemas.ts).
- */
-const APPOINTMENT_FIELDS: Record<keyof AppointmentValues, z.ZodString> = {
-  email: emailText,
-  phone: shortText,
-  service: shortText,
-  message: z.string(),
-};
+/** An appointment field's bounds on the way in, from its definition (./fields.ts); the form's own rules follow in ./schemas.ts. */
+function appointmentFieldBound({ maxLength, singleLine }: AppointmentField): z.ZodString {
+  const bounded = z.string().max(maxLength);
+  return singleLine ? headerSafe(bounded) : bounded;
+}
+const APPOINTMENT_FIELDS = Object.fromEntries(appointmentFields().map(([name, field]) => [name, appointmentFieldBound(field)])) as Record<
+  AppointmentFieldName,
+  z.ZodString
+>;
 /** The body's shape; each form's own rules (./schemas.ts) are checked after it. Unknown keys are refused. */
 const relayBodySchema = z.discriminatedUnion('formId', [
   z.strictObject({

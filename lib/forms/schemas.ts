@@ -1,7 +1,6 @@
 import { z } from './zod-browser';
-import { MESSAGE_MAX_LENGTH, type FieldErrors, type ValidationMessages } from './fields';
+import { appointmentFields, type AppointmentFieldName, type FieldErrors, type ValidationMessages } from './fields';
 import { isDigitsOnlyPhone, isValidPhone } from './phone';
-import { isAppointmentService } from './services';
 import type { FormSubmission } from './submission';
 
 // The form components import these from './fields' (zod-free); re-exported for the schemas' other users.
@@ -14,38 +13,25 @@ export type { AppointmentErrorField, AppointmentValues, FieldErrors, ValidationM
  * statically may import it, or zod would ship with every page.
  */
 
-/** An e-mail address as the forms accept it: non-space text, @, text, dot, text. */
-const EMAIL = /^\S+@\S+\.\S+$/;
-
 /**
- * The appointment form's rules. Every rule lives in one refinement so
- * that a visitor sees all problems at once, not one per attempt.
+ * The appointment form's rules, built from its fields' definitions (`APPOINTMENT_FIELDS` in
+ * ./fields.ts). Every rule lives in one refinement so that a visitor sees all problems at
+ * once, not one per attempt.
  */
 export function createAppointmentSchema(messages: ValidationMessages) {
-  return z
-    .object({
-      email: z.string().trim(),
-      phone: z.string().trim(),
-      service: z.string().trim(),
-      message: z.string(),
-    })
-    .superRefine((values, ctx) => {
-      if (values.email === '' && values.phone === '') {
-        ctx.addIssue({ code: 'custom', path: ['contact'], message: messages.contactRequired });
+  const fields = appointmentFields();
+  const shape = Object.fromEntries(fields.map(([name, field]) => [name, field.trim ? z.string().trim() : z.string()]));
+  return z.object(shape as Record<AppointmentFieldName, z.ZodString>).superRefine((values, ctx) => {
+    if (values.email === '' && values.phone === '') {
+      ctx.addIssue({ code: 'custom', path: ['contact'], message: messages.contactRequired });
+    }
+    for (const [name, { rule, maxLength }] of fields) {
+      const value = values[name];
+      if (rule && !rule.accepts(value)) {
+        ctx.addIssue({ code: 'custom', path: [name], message: messages.field(rule.message, { count: value.length, max: maxLength }) });
       }
-      if (values.email !== '' && !EMAIL.test(values.email)) {
-        ctx.addIssue({ code: 'custom', path: ['email'], message: messages.invalidEmail });
-      }
-      if (values.phone !== '' && !isValidPhone(values.phone)) {
-        ctx.addIssue({ code: 'custom', path: ['phone'], message: messages.invalidPhone });
-      }
-      if (!isAppointmentService(values.service)) {
-        ctx.addIssue({ code: 'custom', path: ['service'], message: messages.serviceRequired });
-      }
-      if (values.message.length > MESSAGE_MAX_LENGTH) {
-        ctx.addIssue({ code: 'custom', path: ['message'], message: messages.messageTooLong(values.message.length) });
-      }
-    });
+    }
+  });
 }
 
 /** Treatment sidebar: a non-empty value of digits only (other characters are stripped as typed). */
