@@ -1,6 +1,7 @@
 import type en from '@/messages/en.json';
-import { isValidPhone } from './phone';
-import { DEFAULT_SERVICE, isAppointmentService } from './services';
+import { APPOINTMENT_FIELDS } from './appointment-fields';
+
+export { APPOINTMENT_FIELDS, MESSAGE_MAX_LENGTH } from './appointment-fields';
 
 /**
  * What the forms render with, kept apart from the zod schemas (`schemas.ts`):
@@ -9,9 +10,6 @@ import { DEFAULT_SERVICE, isAppointmentService } from './services';
  * (about 26 kB compressed) stays out of every page's first-load JavaScript.
  * Nothing here may import zod.
  */
-
-/** EmailJS refuses large payloads (issue 9), so the free-text message is capped. */
-export const MESSAGE_MAX_LENGTH = 5000;
 
 /** A key of `forms.validation`: a typo is a type error. */
 export type ValidationKey = keyof (typeof en)['forms']['validation'];
@@ -29,48 +27,6 @@ export interface AppointmentField {
   /** A value it refuses gets `forms.validation.<message>`, given `{count, max}` (its length, `maxLength`). */
   rule?: { accepts: (value: string) => boolean; message: ValidationKey };
 }
-
-/** An e-mail address as the forms accept it: non-space text, @, text, dot, text. */
-const EMAIL = /^\S+@\S+\.\S+$/;
-
-/**
- * The appointment form's fields, in the order the form shows them: the one definition the
- * form's values and empty state, its rules (`schemas.ts`), the relay's accepted body
- * (`relay.ts`) and the e-mail's template variables (`payload.ts`, one of the same name per
- * field) are derived from. Its label is `forms.fields.<name>`. The pair rule "email or phone"
- * spans two fields and lives in `createAppointmentSchema`.
- */
-export const APPOINTMENT_FIELDS = {
-  email: {
-    initial: '',
-    trim: true,
-    // The longest address mail systems allow.
-    maxLength: 320,
-    singleLine: true,
-    rule: { accepts: (value) => value === '' || EMAIL.test(value), message: 'invalidEmail' },
-  },
-  phone: {
-    initial: '',
-    trim: true,
-    maxLength: 200,
-    singleLine: true,
-    rule: { accepts: (value) => value === '' || isValidPhone(value), message: 'invalidPhone' },
-  },
-  service: {
-    initial: DEFAULT_SERVICE,
-    trim: true,
-    maxLength: 200,
-    singleLine: true,
-    rule: { accepts: isAppointmentService, message: 'serviceRequired' },
-  },
-  message: {
-    initial: '',
-    trim: false,
-    maxLength: MESSAGE_MAX_LENGTH,
-    singleLine: false,
-    rule: { accepts: (value) => value.length <= MESSAGE_MAX_LENGTH, message: 'messageTooLong' },
-  },
-} satisfies Record<string, AppointmentField>;
 
 export type AppointmentFieldName = keyof typeof APPOINTMENT_FIELDS;
 

@@ -1,0 +1,49 @@
+import type { AppointmentField } from './fields';
+import { isValidPhone } from './phone';
+import { DEFAULT_SERVICE, isAppointmentService } from './services';
+
+/** EmailJS refuses large payloads (issue 9), so the free-text message is capped. */
+export const MESSAGE_MAX_LENGTH = 5000;
+
+/** An e-mail address as the forms accept it: non-space text, @, text, dot, text. */
+const EMAIL = /^\S+@\S+\.\S+$/;
+
+/**
+ * The appointment form's fields, in the order the form shows them: the one definition the
+ * form's values and empty state, its rules (`schemas.ts`), the relay's accepted body
+ * (`relay.ts`) and the e-mail's template variables (`payload.ts`, one of the same name per
+ * field) are derived from. Its label is `forms.fields.<name>`. The pair rule "email or phone"
+ * spans two fields and lives in `createAppointmentSchema`. A module of its own, so that a test
+ * can add a field to it (lib/forms/__tests__/added-field.test.ts). Zod-free: the form imports it.
+ */
+export const APPOINTMENT_FIELDS = {
+  email: {
+    initial: '',
+    trim: true,
+    // The longest address mail systems allow.
+    maxLength: 320,
+    singleLine: true,
+    rule: { accepts: (value) => value === '' || EMAIL.test(value), message: 'invalidEmail' },
+  },
+  phone: {
+    initial: '',
+    trim: true,
+    maxLength: 200,
+    singleLine: true,
+    rule: { accepts: (value) => value === '' || isValidPhone(value), message: 'invalidPhone' },
+  },
+  service: {
+    initial: DEFAULT_SERVICE,
+    trim: true,
+    maxLength: 200,
+    singleLine: true,
+    rule: { accepts: isAppointmentService, message: 'serviceRequired' },
+  },
+  message: {
+    initial: '',
+    trim: false,
+    maxLength: MESSAGE_MAX_LENGTH,
+    singleLine: false,
+    rule: { accepts: (value) => value.length <= MESSAGE_MAX_LENGTH, message: 'messageTooLong' },
+  },
+} satisfies Record<string, AppointmentField>;
