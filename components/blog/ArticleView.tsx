@@ -1,5 +1,6 @@
 import { Phone } from '@/components/ui/icons/Phone';
 import { getTranslations } from 'next-intl/server';
+import { ContentFailure } from '@/components/layout/ContentFailure';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { ArticleBlocks } from '@/components/blocks/ArticleBlocks';
 import { ArticleByline } from '@/components/dentists/ArticleByline';
@@ -36,14 +37,7 @@ export async function ArticleView({
 }) {
   const t = await getTranslations({ locale, namespace: 'article' });
   if (result.status !== 'loaded') {
-    return (
-      <section className={`container section ${styles.failure}`} role="alert">
-        <h1 className={styles.failureTitle}>{t('error')}</h1>
-        <Link href="/blogs" className="button button-primary">
-          {t('backToBlogs')}
-        </Link>
-      </section>
-    );
+    return <ContentFailure title={t('error')} backHref="/blogs" backLabel={t('backToBlogs')} />;
   }
   const article = result.data;
   const current = article.categories.map((category) => category.slug);

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ServerImage } from '@/components/media/ServerImage';
+import { ContentFailure } from '@/components/layout/ContentFailure';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
@@ -35,14 +36,7 @@ export async function DentistProfileView({
 }) {
   const t = await getTranslations({ locale, namespace: 'dentist' });
   if (result.status !== 'loaded') {
-    return (
-      <section className={`container section ${styles.failure}`} role="alert">
-        <h1 className={styles.failureTitle}>{t('error')}</h1>
-        <Link href="/about" className="button button-primary">
-          {t('backToTeam')}
-        </Link>
-      </section>
-    );
+    return <ContentFailure title={t('error')} backHref="/about" backLabel={t('backToTeam')} />;
   }
   const doctor = result.data;
   const written = articles.status === 'loaded' ? articles.data : [];

@@ -1,5 +1,6 @@
 import { CalendarCheck } from '@/components/ui/icons/CalendarCheck';
 import { getTranslations } from 'next-intl/server';
+import { ContentFailure } from '@/components/layout/ContentFailure';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
 import { TreatmentBlocks } from '@/components/blocks/TreatmentBlocks';
@@ -32,15 +33,7 @@ export async function TreatmentDetailView({
 }) {
   const t = await getTranslations({ locale, namespace: 'treatment' });
   if (result.status !== 'loaded') {
-    return (
-      <section className={`container section ${styles.failure}`} role="alert">
-        <h1 className={styles.failureTitle}>{t('contentError')}</h1>
-        <p className="lead">{t('contentErrorHint')}</p>
-        <Link href="/treatments" className="button button-primary">
-          {t('backToList')}
-        </Link>
-      </section>
-    );
+    return <ContentFailure title={t('contentError')} hint={t('contentErrorHint')} backHref="/treatments" backLabel={t('backToList')} />;
   }
 
   const treatment = result.data;
