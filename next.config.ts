@@ -45,8 +45,8 @@ const nextConfig: NextConfig = {
   env: { GLOBAL_ERROR_MESSAGES: globalErrorMessages() },
   // No `experimental.inlineCss`: it puts each page's CSS in its HTML three times, a <style> and twice in the
   // RSC payload (vercel/next.js#95141); the bench measured 100-150 ms more blocking time per page with it.
-  // The page cache can inline each prerendered page's stylesheets once instead (lib/performance/page-css.mjs,
-  // off by default: INLINE_PAGE_CSS=1).
+  // The page cache inlines each prerendered page's stylesheets once instead (lib/performance/page-css.mjs;
+  // INLINE_PAGE_CSS=0 turns it off).
   // The security headers on every response (lib/security/headers.ts); the Content-Security-Policy of
   // pages comes from the page cache (below) or the proxy (pages rendered per request).
   async headers() {

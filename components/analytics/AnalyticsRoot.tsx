@@ -1,10 +1,11 @@
 'use client';
 
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { useConsentState } from '@/components/consent/useConsentState';
 import { installGlobalErrorHandlers } from '@/lib/analytics/error-recovery';
 import { analyticsConfig } from '@/lib/config/analytics';
 import { consent } from '@/lib/consent/browser-consent';
+import { CONSENT_PENDING_ATTRIBUTE } from '@/lib/consent/first-paint.mjs';
 import { ClickTracker } from './ClickTracker';
 import { PageViewTracker } from './PageViewTracker';
 
@@ -28,12 +29,17 @@ const GoogleTagManager = lazy(() => import('@next/third-parties/google').then((m
  * renders.
  */
 export function AnalyticsRoot() {
-  const { analyticsAllowed, noticeOpen } = useConsentState();
+  const { analyticsAllowed, noticeOpen, phase } = useConsentState();
 
   useEffect(() => installGlobalErrorHandlers(), []);
   useEffect(() => {
     void consent.start();
   }, []);
+  // The notice the server drew for the first paint (CookieNoticeFirstPaint) goes once the stored choice
+  // has been read and no notice is to show; an open one replaces it itself (CookieNotice).
+  useLayoutEffect(() => {
+    if (phase === 'ready' && !noticeOpen) document.documentElement.removeAttribute(CONSENT_PENDING_ATTRIBUTE);
+  }, [phase, noticeOpen]);
 
   return (
     <>

@@ -1,11 +1,12 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { X } from '@/components/ui/icons/X';
 import { useTranslations } from '@/i18n/client';
-import { Link } from '@/i18n/link';
 import { consent } from '@/lib/consent/browser-consent';
+import { CONSENT_PENDING_ATTRIBUTE } from '@/lib/consent/first-paint.mjs';
 import styles from './CookieNotice.module.css';
+import { CookieNoticeBody } from './CookieNoticeBody';
 import { useConsentState } from './useConsentState';
 
 const CLEARANCE = '--cookie-notice-clearance';
@@ -39,6 +40,11 @@ export function CookieNotice() {
     const target = cameFrom.current?.isConnected ? cameFrom.current : document.getElementById('main-content');
     target?.focus({ preventScroll: true });
   }
+
+  // In place of the notice the server drew for the first paint (CookieNoticeFirstPaint), before the browser paints.
+  useLayoutEffect(() => {
+    if (noticeOpen) document.documentElement.removeAttribute(CONSENT_PENDING_ATTRIBUTE);
+  }, [noticeOpen]);
 
   useEffect(() => {
     if (!noticeOpen || !openedFromSettings) return;
@@ -90,31 +96,21 @@ export function CookieNotice() {
         if (event.key === 'Escape' && canClose) consent.closeSettings();
       }}
     >
-      <div className={styles.header}>
-        <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
-          {t('title')}
-        </h2>
-        {canClose ? (
-          <button type="button" className={styles.close} onClick={() => consent.closeSettings()} aria-label={t('close')}>
-            <X aria-hidden="true" />
-          </button>
-        ) : null}
-      </div>
-      <p className={styles.text}>
-        {t('body')}{' '}
-        <Link href="/privacy" className={styles.link}>
-          {t('privacyLink')}
-        </Link>
-      </p>
-      {current ? <p className={styles.current}>{t(`current.${current}`)}</p> : <p className={styles.hint}>{t('changeLater')}</p>}
-      <div className={styles.actions}>
-        <button type="button" className={`button ${styles.choice}`} onClick={() => choose(consent.reject)} data-testid="cookie-reject">
-          {t('reject')}
-        </button>
-        <button type="button" className={`button ${styles.choice}`} onClick={() => choose(consent.accept)} data-testid="cookie-accept">
-          {t('accept')}
-        </button>
-      </div>
+      <CookieNoticeBody
+        titleId={titleId}
+        titleRef={heading}
+        texts={{ title: t('title'), body: t('body'), privacyLink: t('privacyLink'), reject: t('reject'), accept: t('accept') }}
+        closeButton={
+          canClose ? (
+            <button type="button" className={styles.close} onClick={() => consent.closeSettings()} aria-label={t('close')}>
+              <X aria-hidden="true" />
+            </button>
+          ) : null
+        }
+        status={current ? { kind: 'current', text: t(`current.${current}`) } : { kind: 'hint', text: t('changeLater') }}
+        onReject={() => choose(consent.reject)}
+        onAccept={() => choose(consent.accept)}
+      />
     </section>
   );
 }

@@ -1,6 +1,9 @@
+import { CONSENT_KEY } from './first-paint.mjs';
+
+export { CONSENT_KEY };
+
 export type ConsentChoice = 'granted' | 'denied';
 
-export const CONSENT_KEY = 'osmanaga_cookie_consent';
 /** A choice is asked again after a year, as data-protection authorities recommend. */
 export const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 

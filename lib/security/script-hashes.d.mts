@@ -8,9 +8,9 @@ export function inlineScripts(html: string): string[];
 export function hashSource(text: string): string;
 /** The hash sources of a document's inline scripts that the framework wrote, each once, in document order. */
 export function inlineScriptHashSources(html: string): string[];
-/** The inline scripts of a document that are not the framework's (left without a hash: blocked). */
+/** The inline scripts of a document that are neither the framework's nor the site's (left without a hash: blocked). */
 export function foreignInlineScripts(html: string): string[];
-/** The sources every page adds for the scripts made in the browser (the tag manager's init snippet). */
+/** The sources every page adds for the site's own inline scripts (the tag manager's init snippet, the cookie notice's first-paint line). */
 export function browserScriptSources(): string[];
 /** `policy` with `sources` in its `script-src` in place of 'unsafe-inline'; null when it has none. */
 export function withScriptSources(policy: string, sources: readonly string[]): string | null;

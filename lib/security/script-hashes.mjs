@@ -4,6 +4,7 @@
  * without a TypeScript step; the proxy (./nonce-policy.ts) uses it too. Types in ./script-hashes.d.mts.
  */
 import { createHash } from 'node:crypto';
+import { CONSENT_PENDING_SCRIPT } from '../consent/first-paint.mjs';
 import { isFrameworkScript } from './framework-scripts.mjs';
 
 /**
@@ -65,14 +66,21 @@ export function inlineScriptHashSources(html) {
   return [...new Set(inlineScripts(html).filter(isFrameworkScript).map(hashSource))];
 }
 
-/** The inline scripts of a document that are not the framework's: left without a hash, so blocked. */
+/**
+ * The inline scripts the site itself writes, each a fixed text every page's policy allows by its hash:
+ * the tag manager's init snippet, made in the browser once consent allows it, and the line that shows
+ * the cookie notice in the first paint (lib/consent/first-paint.mjs), in every page's HTML.
+ */
+const SITE_SCRIPTS = [GTM_INIT_SCRIPT, CONSENT_PENDING_SCRIPT];
+
+/** The inline scripts of a document that are neither the framework's nor the site's: left without a hash, so blocked. */
 export function foreignInlineScripts(html) {
-  return inlineScripts(html).filter((text) => !isFrameworkScript(text));
+  return inlineScripts(html).filter((text) => !isFrameworkScript(text) && !SITE_SCRIPTS.includes(text));
 }
 
-/** The sources every page adds for the scripts made in the browser: the tag manager's init snippet. */
+/** The sources every page adds for the site's own inline scripts (SITE_SCRIPTS). */
 export function browserScriptSources() {
-  return [hashSource(GTM_INIT_SCRIPT)];
+  return SITE_SCRIPTS.map(hashSource);
 }
 
 /**

@@ -72,13 +72,11 @@ describe('the page cache', () => {
 
   const get = () => new CspCacheHandler({ fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [] }).get('/tr/about', ctx);
 
-  it("serves a prerendered page with its build's stylesheets inlined with INLINE_PAGE_CSS=1", async () => {
-    process.env.INLINE_PAGE_CSS = '1';
+  it("serves a prerendered page with its build's stylesheets inlined, by default", async () => {
     expect((await get())?.value?.html).toBe(withPageCss(page(LINK_A + LINK_B), read));
   });
 
-  it('serves it as Next rendered it by default, and with INLINE_PAGE_CSS=0', async () => {
-    expect((await get())?.value?.html).toBe(page(LINK_A + LINK_B));
+  it('serves it as Next rendered it with INLINE_PAGE_CSS=0', async () => {
     process.env.INLINE_PAGE_CSS = '0';
     expect((await get())?.value?.html).toBe(page(LINK_A + LINK_B));
   });

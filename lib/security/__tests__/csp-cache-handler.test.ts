@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import CspCacheHandler, { readBasePolicy, withPagePolicy, type CacheValue } from '../csp-cache-handler.mjs';
+import { CONSENT_PENDING_SCRIPT } from '../../consent/first-paint.mjs';
 import { GTM_INIT_SCRIPT, hashSource } from '../script-hashes.mjs';
 
 const BASE =
   "default-src 'self'; script-src 'self' 'unsafe-inline' https://www.googletagmanager.com; object-src 'none'; frame-ancestors 'none'";
-const GTM = hashSource(GTM_INIT_SCRIPT);
+// The site's own inline scripts, allowed on every page: the tag manager's init snippet, the cookie notice's first-paint line.
+const SITE = [hashSource(GTM_INIT_SCRIPT), hashSource(CONSENT_PENDING_SCRIPT)];
 
 const page = (...scripts: string[]) =>
   `<!DOCTYPE html><html><head><script src="/_next/static/chunks/main.js" async=""></script></head><body>${scripts
@@ -40,7 +42,7 @@ describe('withPagePolicy', () => {
     const policy = parse(value.headers?.['content-security-policy']);
     expect(policy['script-src']).toEqual([
       "'self'",
-      GTM,
+      ...SITE,
       hashSource(BOOTSTRAP),
       hashSource(flight('b')),
       'https://www.googletagmanager.com',
@@ -57,7 +59,7 @@ describe('withPagePolicy', () => {
     };
     withPagePolicy(value, BASE);
     expect(Object.keys(value.headers ?? {})).toEqual(['content-security-policy']);
-    expect(scriptHashes(value.headers?.['content-security-policy'])).toEqual([GTM, hashSource(flight('new'))]);
+    expect(scriptHashes(value.headers?.['content-security-policy'])).toEqual([...SITE, hashSource(flight('new'))]);
   });
 
   it('follows the HTML when the same value object changes', () => {
@@ -65,7 +67,7 @@ describe('withPagePolicy', () => {
     withPagePolicy(value, BASE);
     value.html = page(flight('two'));
     withPagePolicy(value, BASE);
-    expect(scriptHashes(value.headers?.['content-security-policy'])).toEqual([GTM, hashSource(flight('two'))]);
+    expect(scriptHashes(value.headers?.['content-security-policy'])).toEqual([...SITE, hashSource(flight('two'))]);
   });
 
   it('leaves an inline script the framework did not write without a hash (blocked), and logs it once', () => {
@@ -146,7 +148,7 @@ describe('CspCacheHandler', () => {
     expect(entry?.value?.html).toBe(html);
     expect(entry?.value?.headers?.['x-next-cache-tags']).toBe('about');
     expect(scriptHashes(entry?.value?.headers?.['content-security-policy'])).toEqual([
-      GTM,
+      ...SITE,
       hashSource('(self.__next_f=self.__next_f||[]).push([0])'),
       hashSource('self.__next_f.push([1,"about"])'),
     ]);
@@ -176,11 +178,11 @@ describe('CspCacheHandler', () => {
     await cache.set('/tr/treatment/beyazlatma', after, { cacheControl: { revalidate: 60 } });
     const newHash = hashSource('self.__next_f.push([1,"Beyazlatma (yeni)"])');
     // Next serves `after` itself to the request that regenerated the page.
-    expect(scriptHashes(after.headers?.['content-security-policy'])).toEqual([GTM, newHash]);
+    expect(scriptHashes(after.headers?.['content-security-policy'])).toEqual([...SITE, newHash]);
 
     const read = await handler().get('/tr/treatment/beyazlatma', ctx);
     expect(read?.value?.html).toBe(after.html);
-    expect(scriptHashes(read?.value?.headers?.['content-security-policy'])).toEqual([GTM, newHash]);
+    expect(scriptHashes(read?.value?.headers?.['content-security-policy'])).toEqual([...SITE, newHash]);
   });
 
   it('serves a cached page whose HTML gained an inline script with a policy that blocks that script', async () => {
@@ -192,7 +194,11 @@ describe('CspCacheHandler', () => {
     writeFileSync(path.join(serverDistDir, 'app', 'tr', 'about.meta'), JSON.stringify({ status: 200, headers: {} }));
     const entry = await handler().get('/tr/about', ctx);
     const scripts = parse(entry?.value?.headers?.['content-security-policy'])['script-src'] ?? [];
-    expect(scripts.filter((source) => source.startsWith("'sha256-"))).toEqual([GTM, hashSource(BOOTSTRAP), hashSource(flight('about'))]);
+    expect(scripts.filter((source) => source.startsWith("'sha256-"))).toEqual([
+      ...SITE,
+      hashSource(BOOTSTRAP),
+      hashSource(flight('about')),
+    ]);
     // No hash, no 'unsafe-inline' and no nonce for it: the browser refuses to run it.
     expect(scripts).not.toContain(hashSource(injected));
     expect(scripts.filter((source) => source === "'unsafe-inline'" || source.startsWith("'nonce-"))).toEqual([]);

@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
+import { CONSENT_PENDING_SCRIPT } from '../../consent/first-paint.mjs';
 import {
   browserScriptSources,
+  foreignInlineScripts,
   GTM_INIT_SCRIPT,
   hashSource,
   inlineScriptHashSources,
@@ -77,8 +79,23 @@ describe('withScriptSources', () => {
 });
 
 describe('browserScriptSources', () => {
-  it("is the hash of the tag manager's init snippet", () => {
-    expect(browserScriptSources()).toEqual([hashSource(GTM_INIT_SCRIPT)]);
+  it("is the hashes of the tag manager's init snippet and the cookie notice's first-paint line", () => {
+    expect(browserScriptSources()).toEqual([hashSource(GTM_INIT_SCRIPT), hashSource(CONSENT_PENDING_SCRIPT)]);
     expect(GTM_INIT_SCRIPT).toContain("})(window,'dataLayer');");
+    expect(CONSENT_PENDING_SCRIPT).toBe(
+      'try{localStorage.getItem("osmanaga_cookie_consent")===null&&document.documentElement.setAttribute("data-consent-pending","")}catch(e){}',
+    );
+  });
+});
+
+describe('foreignInlineScripts', () => {
+  it("leaves out the framework's scripts and the site's own, and keeps any other", () => {
+    const html = [
+      `<script>${CONSENT_PENDING_SCRIPT}</script>`,
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+      '<script>alert(1)</script>',
+      `<script>${CONSENT_PENDING_SCRIPT};alert(2)</script>`,
+    ].join('');
+    expect(foreignInlineScripts(html)).toEqual(['alert(1)', `${CONSENT_PENDING_SCRIPT};alert(2)`]);
   });
 });
