@@ -12,7 +12,7 @@ export const BUDGETS = {
   thirdPartyRequests: 0,
   /** Host-independent: main-thread task time during load, as a ratio to the floor's in the same rounds. */
   mainThreadRatio: 1.5,
-  /** Every page's HTML, gzip. */
+  /** Every page's HTML, gzip, without the stylesheets the page cache puts into it (they were requests of their own before). */
   htmlGzipBytes: 15_000,
   /** Origin throughput (wrk) of every page type, as a ratio to the floor's. */
   throughputRatio: 0.7,
@@ -23,8 +23,9 @@ export function pageMisses(page, floor, floorMainThread) {
   const misses = [];
   const { lighthouse: lh } = page;
   if (lh) misses.push(...lighthouseMisses(page, floor));
-  if (page.profile && page.profile.htmlGzipBytes > BUDGETS.htmlGzipBytes)
-    misses.push(`HTML ${(page.profile.htmlGzipBytes / 1000).toFixed(1)} kB gzip > ${BUDGETS.htmlGzipBytes / 1000} kB`);
+  const ownHtmlGzipBytes = page.profile ? page.profile.htmlGzipBytes - (page.profile.pageCssGzipBytes ?? 0) : 0;
+  if (ownHtmlGzipBytes > BUDGETS.htmlGzipBytes)
+    misses.push(`HTML ${(ownHtmlGzipBytes / 1000).toFixed(1)} kB gzip (without its stylesheets) > ${BUDGETS.htmlGzipBytes / 1000} kB`);
   if (page.mainThread && floorMainThread && page.mainThread.mainThreadMs / floorMainThread.mainThreadMs > BUDGETS.mainThreadRatio)
     misses.push(
       `main thread ${(page.mainThread.mainThreadMs / floorMainThread.mainThreadMs).toFixed(2)}× the floor > ${BUDGETS.mainThreadRatio}×`,
