@@ -6,7 +6,7 @@ import { fontVariables } from '@/app/fonts';
 import { AnalyticsRoot } from '@/components/analytics/AnalyticsRoot';
 // The cookie notice's code loads when it opens; its styles are in every page's CSS from the start.
 import '@/components/consent/CookieNotice.module.css';
-import { CookieNoticeFirstPaint } from '@/components/consent/CookieNoticeFirstPaint';
+import { ConsentPendingScript } from '@/components/consent/ConsentPendingScript';
 import { FloatingContact } from '@/components/layout/FloatingContact';
 import { LanguageAlternatesProvider } from '@/components/layout/LanguageAlternates';
 import { RevealOnScroll } from '@/components/layout/RevealOnScroll';
@@ -43,13 +43,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   setRequestLocale(locale);
 
   return (
-    // The first-paint line of the cookie notice sets an attribute on the root before hydration (CookieNoticeFirstPaint).
+    // The cookie notice's first line marks the root before hydration (ConsentPendingScript).
     <html lang={locale} className={fontVariables} suppressHydrationWarning>
       <body>
+        <ConsentPendingScript />
         <JsonLd data={await clinicStructuredData(locale)} />
         <ClientIntlProvider locale={locale} messages={pickMessages(await getMessages({ locale }), LAYOUT_MESSAGE_PATHS)}>
           <LanguageAlternatesProvider>
-            <CookieNoticeFirstPaint locale={locale} />
             <SkipLink />
             <SiteHeader locale={locale} />
             <main id="main-content" tabIndex={-1}>

@@ -1,21 +1,13 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { CookieNotice } from '@/components/consent/CookieNotice';
 import { useConsentState } from '@/components/consent/useConsentState';
 import { installGlobalErrorHandlers } from '@/lib/analytics/error-recovery';
 import { analyticsConfig } from '@/lib/config/analytics';
 import { consent } from '@/lib/consent/browser-consent';
-import { CONSENT_PENDING_ATTRIBUTE } from '@/lib/consent/first-paint.mjs';
 import { ClickTracker } from './ClickTracker';
 import { PageViewTracker } from './PageViewTracker';
-
-/*
- * The notice's code loads when it opens (at once for every first visit, or
- * from the footer's cookie settings): returning visitors,
- * who have chosen, never download it. Its stylesheet is in the page's CSS
- * (imported by the layout), so it shows styled as soon as it renders.
- */
-const CookieNotice = lazy(() => import('@/components/consent/CookieNotice').then((module) => ({ default: module.CookieNotice })));
 
 /** Google Tag Manager's container (@next/third-parties), rendered, and so downloaded, only once analytics is allowed. */
 const GoogleTagManager = lazy(() => import('@next/third-parties/google').then((module) => ({ default: module.GoogleTagManager })));
@@ -35,19 +27,17 @@ export function AnalyticsRoot() {
   useEffect(() => {
     void consent.start();
   }, []);
-  // The notice the server drew for the first paint (CookieNoticeFirstPaint) goes once the stored choice
-  // has been read and no notice is to show; an open one replaces it itself (CookieNotice).
-  useLayoutEffect(() => {
-    if (phase === 'ready' && !noticeOpen) document.documentElement.removeAttribute(CONSENT_PENDING_ATTRIBUTE);
-  }, [phase, noticeOpen]);
 
   return (
     <>
-      {noticeOpen ? (
-        <Suspense fallback={null}>
-          <CookieNotice />
-        </Suspense>
-      ) : null}
+      {/*
+        The notice is in the first-load script, not a chunk loaded when it opens: the server draws it into every
+        page while the stored choice is unknown, for the first paint of a first visit, and hydration keeps that
+        element (CookieNotice). Loaded lazily, it reached the HTML in a streamed Suspense boundary that React
+        reveals up to 300 ms after the page's first, and its chunk came a round trip after hydration. For a
+        returning visitor it is removed unopened.
+      */}
+      {noticeOpen || phase === 'checking' ? <CookieNotice /> : null}
       {analyticsAllowed ? (
         <>
           <Suspense fallback={null}>

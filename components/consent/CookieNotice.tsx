@@ -3,10 +3,10 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { X } from '@/components/ui/icons/X';
 import { useTranslations } from '@/i18n/client';
+import { Link } from '@/i18n/link';
 import { consent } from '@/lib/consent/browser-consent';
 import { CONSENT_PENDING_ATTRIBUTE } from '@/lib/consent/first-paint.mjs';
 import styles from './CookieNotice.module.css';
-import { CookieNoticeBody } from './CookieNoticeBody';
 import { useConsentState } from './useConsentState';
 
 const CLEARANCE = '--cookie-notice-clearance';
@@ -15,10 +15,17 @@ const CLEARANCE = '--cookie-notice-clearance';
  * The cookie notice: a labelled, non-modal region (no focus trap, the page stays
  * usable), accept and decline side by side with the same weight. Reopened from
  * the footer it takes focus and gives it back when closed.
+ *
+ * The server draws it into every page while the stored choice is unknown ('checking'):
+ * inert, and hidden unless the page's first line found no stored choice
+ * (lib/consent/first-paint.mjs), so a first-time visitor sees it in the first paint.
+ * Hydration keeps that element, which becomes the open notice once the choice has
+ * been read, or goes; a notice drawn only then would be a new, later element.
  */
 export function CookieNotice() {
   const t = useTranslations('consent');
-  const { noticeOpen, openedFromSettings, choice, analyticsAllowed } = useConsentState();
+  const { phase, noticeOpen, openedFromSettings, choice, analyticsAllowed } = useConsentState();
+  const checking = phase === 'checking';
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -41,10 +48,10 @@ export function CookieNotice() {
     target?.focus({ preventScroll: true });
   }
 
-  // In place of the notice the server drew for the first paint (CookieNoticeFirstPaint), before the browser paints.
+  // Once the choice has been read, the notice shows because it is open, not because of the first line's mark.
   useLayoutEffect(() => {
-    if (noticeOpen) document.documentElement.removeAttribute(CONSENT_PENDING_ATTRIBUTE);
-  }, [noticeOpen]);
+    if (!checking) document.documentElement.removeAttribute(CONSENT_PENDING_ATTRIBUTE);
+  }, [checking]);
 
   useEffect(() => {
     if (!noticeOpen || !openedFromSettings) return;
@@ -78,7 +85,7 @@ export function CookieNotice() {
     };
   }, [noticeOpen]);
 
-  if (!noticeOpen) return null;
+  if (!noticeOpen && !checking) return null;
 
   const current = !openedFromSettings ? null : (choice ?? (analyticsAllowed ? 'implied' : null));
 
@@ -87,6 +94,8 @@ export function CookieNotice() {
       ref={region}
       className={styles.notice}
       aria-labelledby={titleId}
+      data-pending={checking ? '' : undefined}
+      inert={checking}
       data-testid="cookie-notice"
       onFocus={(event) => {
         const from = event.relatedTarget;
@@ -96,21 +105,31 @@ export function CookieNotice() {
         if (event.key === 'Escape' && canClose) consent.closeSettings();
       }}
     >
-      <CookieNoticeBody
-        titleId={titleId}
-        titleRef={heading}
-        texts={{ title: t('title'), body: t('body'), privacyLink: t('privacyLink'), reject: t('reject'), accept: t('accept') }}
-        closeButton={
-          canClose ? (
-            <button type="button" className={styles.close} onClick={() => consent.closeSettings()} aria-label={t('close')}>
-              <X aria-hidden="true" />
-            </button>
-          ) : null
-        }
-        status={current ? { kind: 'current', text: t(`current.${current}`) } : { kind: 'hint', text: t('changeLater') }}
-        onReject={() => choose(consent.reject)}
-        onAccept={() => choose(consent.accept)}
-      />
+      <div className={styles.header}>
+        <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
+          {t('title')}
+        </h2>
+        {canClose ? (
+          <button type="button" className={styles.close} onClick={() => consent.closeSettings()} aria-label={t('close')}>
+            <X aria-hidden="true" />
+          </button>
+        ) : null}
+      </div>
+      <p className={styles.text}>
+        {t('body')}{' '}
+        <Link href="/privacy" className={styles.link}>
+          {t('privacyLink')}
+        </Link>
+      </p>
+      {current ? <p className={styles.current}>{t(`current.${current}`)}</p> : <p className={styles.hint}>{t('changeLater')}</p>}
+      <div className={styles.actions}>
+        <button type="button" className={`button ${styles.choice}`} onClick={() => choose(consent.reject)} data-testid="cookie-reject">
+          {t('reject')}
+        </button>
+        <button type="button" className={`button ${styles.choice}`} onClick={() => choose(consent.accept)} data-testid="cookie-accept">
+          {t('accept')}
+        </button>
+      </div>
     </section>
   );
 }

@@ -232,44 +232,61 @@ test.describe('in a time zone outside Europe (New York)', () => {
 });
 
 test.describe('the notice in the first paint', () => {
-  // The notice the server draws into every page (CookieNoticeFirstPaint): inert, with the interactive
-  // notice's texts, shown by the page's inline line when no choice is stored.
-  const drawn = (page: Page) => page.locator('section[inert]');
+  // The server draws the notice into every page while the stored choice is unknown (CookieNotice), and the
+  // page's first line (lib/consent/first-paint.mjs) shows it before the first paint when no choice is stored.
+  const notice = (page: Page) => page.getByTestId('cookie-notice');
   const blockPageScripts = (page: Page) => page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
 
   test("a first visit sees it from the HTML alone, before any of the page's scripts has run", async ({ context, page }) => {
     await interceptOutside(context);
     await blockPageScripts(page);
     await page.goto('/tedaviler');
-    await expect(drawn(page)).toBeVisible();
-    await expect(drawn(page).locator('h2')).toHaveText('Çerez tercihleriniz');
-    await expect(drawn(page).locator('p').first()).toHaveText(
+    await expect(notice(page)).toBeVisible();
+    await expect(notice(page)).toHaveAttribute('inert', '');
+    await expect(notice(page).locator('h2')).toHaveText('Çerez tercihleriniz');
+    await expect(notice(page).locator('p').first()).toHaveText(
       'Sitemizin nasıl kullanıldığını ölçmek ve reklamlarımızın sonuçlarını görmek için, izin verirseniz Google Tag Manager aracılığıyla analiz ve reklam çerezleri kullanıyoruz. Reddederseniz bu araçlar hiç yüklenmez; site yine eksiksiz çalışır. KVKK Aydınlatma Metni',
     );
-    await expect(drawn(page).locator('button')).toHaveText(['Reddet', 'Kabul et']);
+    await expect(notice(page).locator('button')).toHaveText(['Reddet', 'Kabul et']);
     await page.goto('/en/treatments');
-    await expect(drawn(page).locator('h2')).toHaveText('Your cookie choices');
+    await expect(notice(page).locator('h2')).toHaveText('Your cookie choices');
   });
 
   test('a visitor who has chosen never sees it', async ({ context, page }) => {
     await interceptOutside(context);
+    // Stored as the site stores it (lib/storage/local-storage.ts: JSON, then base64).
     await context.addInitScript(() =>
-      localStorage.setItem('osmanaga_cookie_consent', JSON.stringify({ choice: 'denied', decidedAt: Date.now(), version: 1 })),
+      localStorage.setItem('osmanaga_cookie_consent', btoa(JSON.stringify({ choice: 'denied', decidedAt: Date.now(), version: 1 }))),
     );
     await blockPageScripts(page);
     await page.goto('/tedaviler');
     await expect(page.locator('h1')).toBeVisible();
-    await expect(drawn(page)).toBeHidden();
+    await expect(notice(page)).toBeHidden();
+    await page.unrouteAll();
+    await page.reload();
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(notice(page)).toHaveCount(0);
   });
 
-  test('the interactive notice takes its place: one notice, and answering it hides both', async ({ context, page }) => {
+  test('the notice drawn by the server is the one the visitor answers: the same element, usable once the scripts have run', async ({
+    context,
+    page,
+  }) => {
     await interceptOutside(context);
-    await page.goto('/tedaviler');
-    await expect(page.getByTestId('cookie-notice')).toBeVisible();
-    await expect(drawn(page)).toBeHidden();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/tedaviler', { waitUntil: 'domcontentloaded' });
+    await expect(notice(page)).toBeVisible();
+    await notice(page).evaluate((element) => element.setAttribute('data-drawn-by-server', ''));
+    release();
+    await expect(notice(page)).not.toHaveAttribute('inert');
+    await expect(notice(page)).toHaveAttribute('data-drawn-by-server', '');
     await expect(page.getByRole('region', { name: 'Çerez tercihleriniz' })).toHaveCount(1);
     await page.getByTestId('cookie-reject').click();
-    await expect(page.getByTestId('cookie-notice')).toHaveCount(0);
-    await expect(drawn(page)).toBeHidden();
+    await expect(notice(page)).toHaveCount(0);
   });
 });

@@ -1,9 +1,9 @@
 /**
- * The cookie notice in a page's first paint. Every page's HTML carries the notice, hidden; this
- * script, inline before it, shows it before anything is painted when the browser holds no stored
- * choice, so a first-time visitor on a slow link sees the notice with the page rather than seconds
- * later, when the page's scripts have run (docs/performance.md, "First paint on a slow network").
- * The interactive notice (components/consent/CookieNotice.tsx) takes its place once they have.
+ * The cookie notice in a page's first paint. Every page's HTML carries the notice, hidden
+ * (components/consent/CookieNotice.tsx); this script, inline at the start of the body, shows it
+ * before anything is painted when the browser holds no stored choice, so a first-time visitor on a
+ * slow link sees the notice with the page rather than seconds later, when the page's scripts have
+ * run (docs/performance.md, "First paint on a slow network").
  *
  * Plain JavaScript: the page cache's policy (lib/security/script-hashes.mjs) allows this script by
  * its hash on every page.

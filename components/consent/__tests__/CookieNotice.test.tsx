@@ -55,8 +55,12 @@ describe('CookieNotice', () => {
         <CookieNotice />
       </>,
     );
-    expect(screen.queryByTestId('cookie-notice')).toBeNull();
+    // Before the stored choice is read, as the server draws it: inert, shown only by the page's first line.
+    expect(screen.getByTestId('cookie-notice')).toHaveAttribute('inert');
+    expect(screen.getByTestId('cookie-notice')).toHaveAttribute('data-pending');
     await act(() => consent.start());
+    expect(screen.getByTestId('cookie-notice')).not.toHaveAttribute('inert');
+    expect(screen.getByTestId('cookie-notice')).not.toHaveAttribute('data-pending');
 
     const region = screen.getByRole('region', { name: 'Çerez tercihleriniz' });
     expect(region).toBeInTheDocument();
