@@ -29,6 +29,9 @@ try {
         const page = await context.newPage();
         await page.goto(`${origin}${type[locale]}`, { waitUntil: 'load' });
         await page.evaluate(() => document.fonts.ready);
+        // The sections after the first are drawn only near the viewport (content-visibility: auto in
+        // globals.css), and a full-page capture does not scroll: draw them all, as a visitor scrolling sees them.
+        await page.addStyleTag({ content: 'main > section { content-visibility: visible !important; }' });
         await page.waitForTimeout(300);
         await page.screenshot({ path: path.join(folder, `${type.name}-${locale}-${width}.png`), fullPage: true });
         await page.close();
