@@ -57,6 +57,12 @@ const nextConfig: NextConfig = {
   // the standalone server.
   cacheHandler: path.join(process.cwd(), 'lib', 'security', 'csp-cache-handler.mjs'),
   reactStrictMode: true,
+  compiler: {
+    // The startup scripts (React, Next's client, Turbopack's runtime) begin with V8's compile hint, so
+    // a phone compiles them while they download rather than in one long task at hydration
+    // (lib/performance/compile-hints.mjs; COMPILE_HINTS=0 at build time leaves them as they are).
+    runAfterProductionCompile: async (build) => (await import('./lib/performance/compile-hints.mjs')).compileHintsAfterBuild(build),
+  },
   images: {
     remotePatterns: cmsImagePatterns(),
     formats: ['image/avif', 'image/webp'],
