@@ -365,7 +365,9 @@ test.describe('brand font', () => {
       // the data URLs are preloaded instead, so the first paint waits for them.
       const preloads = await page
         .locator('link[rel="preload"][as="font"]')
-        .evaluateAll((links) => links.map((link) => [link.getAttribute('href') ?? '', link.getAttribute('media')]));
+        .evaluateAll((links) =>
+          links.map((link): [string, string | null] => [link.getAttribute('href') ?? '', link.getAttribute('media')]),
+        );
       const files = preloads.filter(([href]) => !href.startsWith('data:'));
       expect(files).toHaveLength(2);
       expect(files.every(([href, media]) => /plus_jakarta_sans_(core|turkish)\./.test(href) && media === 'not all')).toBe(true);
