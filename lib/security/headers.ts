@@ -136,8 +136,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions, scriptSour
     // React's style attributes (next/image, icons) and Swiper's inline styles.
     ['style-src', "'self' 'unsafe-inline'"],
     ['img-src', sources(["'self'", 'data:', 'blob:'], [cms], YOUTUBE.img, GOOGLE_TAGS.img)],
-    // data: for the brand font's subsets, inlined into each cached page's CSS (lib/performance/page-css.mjs).
-    ['font-src', "'self' data:"],
+    ['font-src', "'self'"],
     ['connect-src', sources(["'self'"], [emailjs], GOOGLE_TAGS.connect)],
     ['frame-src', sources(YOUTUBE.frame, [maps], GOOGLE_TAGS.frame)],
     ['media-src', sources(["'self'"], [cms])],
