@@ -1,7 +1,5 @@
 /** Types of ./compile-hints.mjs (plain JavaScript: next.config.ts runs it during the build). */
 export const COMPILE_HINT: string;
-export function rootMainFiles(distDir: string): unknown[];
-export function routeEntryFiles(distDir: string): unknown[];
 export function startupScripts(distDir: string): string[];
 export function withCompileHint(source: string): string;
 export function markStartupScripts(distDir: string): string[];

@@ -30,7 +30,7 @@ const CHUNK = /^static\/chunks\/[^/]+\.js$/;
 const CLIENT_MANIFEST = '_client-reference-manifest.js';
 
 /** The root main files of a build (`static/chunks/….js`, relative to the dist directory). */
-export function rootMainFiles(distDir) {
+function rootMainFiles(distDir) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
   return Array.isArray(manifest.rootMainFiles) ? manifest.rootMainFiles : [];
 }
@@ -39,7 +39,7 @@ export function rootMainFiles(distDir) {
  * The entry chunks of every route: `entryJSFiles` of each `…_client-reference-manifest.js` under
  * `server/app`, a script that assigns one JSON object (`globalThis.__RSC_MANIFEST["/route"] = {…}`).
  */
-export function routeEntryFiles(distDir) {
+function routeEntryFiles(distDir) {
   const appDir = path.join(distDir, 'server', 'app');
   if (!existsSync(appDir)) return [];
   const manifests = readdirSync(appDir, { recursive: true }).filter((file) => String(file).endsWith(CLIENT_MANIFEST));
