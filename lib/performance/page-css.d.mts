@@ -2,5 +2,5 @@
 import type { CacheValue } from '../security/csp-cache-handler.mjs';
 
 export function absoluteUrls(css: string, href: string): string;
-export function withPageCss(html: string, readCss: (href: string) => string | null): string;
+export function withPageCss(html: string, readCss: (href: string) => string | null, readFont?: (href: string) => string | null): string;
 export function withInlinedPageCss<T extends CacheValue | null | undefined>(value: T, serverDistDir: string): T;

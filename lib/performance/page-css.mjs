@@ -17,6 +17,13 @@
  * kept: the second sheet restyled the whole page once it arrived (20–38 ms more main-thread CPU per
  * page on a fast machine).
  *
+ * The fonts the page preloads are in that `<style>` too, as data URLs, so the first paint is in
+ * the brand font: painted in the fallback, a line that breaks elsewhere in the web font moved the
+ * content below it when the font came (CLS 0.020 on the Turkish services page on slow 4G), and on
+ * Android, which has none of the fallback's metric-matched faces, any page could move. The
+ * preloads stay in the head with `media="not all"`: the browser does not fetch them, and React,
+ * which finds a preload by its address, does not add them again when the flight data names them.
+ *
  * Plain JavaScript: lib/security/csp-cache-handler.mjs, which Next loads as is, applies it to the
  * pages it serves from its cache.
  */
@@ -32,12 +39,32 @@ export function absoluteUrls(css, href) {
   );
 }
 
+const FONT_PRELOAD = /<link rel="preload" href="(\/_next\/static\/media\/[^"?#]+\.woff2)" as="font"[^>]*\/>/g;
+
+/**
+ * The rules with each preloaded font the page can read (`readFont(href)`: the file in base64, or
+ * null) as a data URL, and the head with those fonts' preloads switched off.
+ */
+function withPreloadedFonts(css, head, readFont) {
+  let rules = css;
+  let newHead = head;
+  for (const [tag, href] of head.matchAll(FONT_PRELOAD)) {
+    if (!rules.includes(`url(${href})`)) continue;
+    const font = readFont(href);
+    if (typeof font !== 'string') continue;
+    rules = rules.split(`url(${href})`).join(`url(data:font/woff2;base64,${font})`);
+    newHead = newHead.replace(tag, tag.replace(/\/>$/, ' media="not all"/>'));
+  }
+  return { rules, head: newHead };
+}
+
 /**
  * The page with its stylesheets' rules in one `<style>` where the first of them was, and each of
- * them disabled. `readCss(href)` gives a stylesheet's text, or null: then, as for a page without
- * stylesheets or one done already, the HTML is returned unchanged.
+ * them disabled; with `readFont`, its preloaded fonts inside those rules. `readCss(href)` gives a
+ * stylesheet's text, or null: then, as for a page without stylesheets or one done already, the
+ * HTML is returned unchanged.
  */
-export function withPageCss(html, readCss) {
+export function withPageCss(html, readCss, readFont = () => null) {
   if (html.includes(MARKER)) return html;
   const headEnd = html.indexOf('</head>');
   if (headEnd === -1) return html;
@@ -48,8 +75,10 @@ export function withPageCss(html, readCss) {
   if (sheets.some((css) => typeof css !== 'string')) return html;
   // `</style` cannot occur in a stylesheet Next built (it would end the element early): refuse it anyway.
   if (sheets.some((css) => /<\/style/i.test(css))) return html;
-  const style = `<style ${MARKER}="">${sheets.map((css, index) => absoluteUrls(css, links[index][1])).join('\n')}</style>`;
-  let newHead = head;
+  const css = sheets.map((sheet, index) => absoluteUrls(sheet, links[index][1])).join('\n');
+  const { rules, head: fontHead } = withPreloadedFonts(css, head, readFont);
+  const style = `<style ${MARKER}="">${rules}</style>`;
+  let newHead = fontHead;
   links.forEach(([tag], index) => {
     const disabled = tag.replace(/\/>$/, ' disabled=""/>');
     newHead = newHead.replace(tag, index === 0 ? `${style}${disabled}` : disabled);
@@ -72,15 +101,31 @@ function readBuildCss(serverDistDir, href) {
   return sheetCache.get(file);
 }
 
+/** The fonts of a build in base64, read once like the stylesheets; null for one that cannot be read. */
+const fontCache = new Map();
+function readBuildFont(serverDistDir, href) {
+  const file = `${serverDistDir}/../${href.replace(/^\/_next\//, '')}`;
+  if (!fontCache.has(file)) {
+    try {
+      fontCache.set(file, readFileSync(file).toString('base64'));
+    } catch {
+      fontCache.set(file, null);
+    }
+  }
+  return fontCache.get(file);
+}
+
 /**
  * A page cache value (APP_PAGE with HTML) with its stylesheets inlined, changed in place as Next
  * serves that object. On by default: on a slow mobile link the page paints from its HTML alone, 0.7-1.2 s
  * earlier (docs/performance.md, "First paint on a slow network"). `INLINE_PAGE_CSS=0` in the server's
- * environment serves the pages as Next rendered them, each stylesheet a request of its own.
+ * environment serves the pages as Next rendered them, each stylesheet a request of its own;
+ * `INLINE_PAGE_FONTS=0` inlines the stylesheets and leaves the fonts as requests.
  */
 export function withInlinedPageCss(value, serverDistDir) {
   if (process.env.INLINE_PAGE_CSS === '0') return value;
   if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string' || value.html === '') return value;
-  value.html = withPageCss(value.html, (href) => readBuildCss(serverDistDir, href));
+  const readFont = process.env.INLINE_PAGE_FONTS === '0' ? undefined : (href) => readBuildFont(serverDistDir, href);
+  value.html = withPageCss(value.html, (href) => readBuildCss(serverDistDir, href), readFont);
   return value;
 }

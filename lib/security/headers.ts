@@ -136,7 +136,8 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions, scriptSour
     // React's style attributes (next/image, icons) and Swiper's inline styles.
     ['style-src', "'self' 'unsafe-inline'"],
     ['img-src', sources(["'self'", 'data:', 'blob:'], [cms], YOUTUBE.img, GOOGLE_TAGS.img)],
-    ['font-src', "'self'"],
+    // data: for the brand font's subsets, inlined into each cached page's CSS (lib/performance/page-css.mjs).
+    ['font-src', "'self' data:"],
     ['connect-src', sources(["'self'"], [emailjs], GOOGLE_TAGS.connect)],
     ['frame-src', sources(YOUTUBE.frame, [maps], GOOGLE_TAGS.frame)],
     ['media-src', sources(["'self'"], [cms])],

@@ -41,6 +41,29 @@ describe('withPageCss', () => {
   });
 });
 
+describe('withPageCss with the fonts', () => {
+  const FONT = '/_next/static/media/x.woff2';
+  const readFont = (href: string) => (href === FONT ? 'd09GMg==' : null);
+
+  it('puts each preloaded font the rules use in them as a data URL and switches its preload off', () => {
+    expect(withPageCss(page(LINK_A), read, readFont)).toBe(
+      page(
+        '<style data-page-css="">:root{--ink:#111}body{margin:0}@font-face{font-family:X;src:url(data:font/woff2;base64,d09GMg==)}</style>' +
+          '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" disabled=""/>',
+      ).replace(
+        '<link rel="preload" href="/_next/static/media/x.woff2" as="font" crossorigin="" type="font/woff2"/>',
+        '<link rel="preload" href="/_next/static/media/x.woff2" as="font" crossorigin="" type="font/woff2" media="not all"/>',
+      ),
+    );
+  });
+
+  it('leaves a font it cannot read, or that the rules do not use, as a preloaded file', () => {
+    expect(withPageCss(page(LINK_A), read, () => null)).toBe(withPageCss(page(LINK_A), read));
+    expect(withPageCss(page(LINK_B), read, readFont)).toBe(withPageCss(page(LINK_B), read));
+    expect(withPageCss(page(LINK_B), read, readFont)).toContain('type="font/woff2"/>');
+  });
+});
+
 describe('absoluteUrls', () => {
   it("resolves relative url()s against the stylesheet's address and leaves absolute and data URLs", () => {
     expect(
@@ -68,11 +91,22 @@ describe('the page cache', () => {
   afterEach(() => {
     rmSync(dir, { recursive: true, force: true });
     delete process.env.INLINE_PAGE_CSS;
+    delete process.env.INLINE_PAGE_FONTS;
   });
 
   const get = () => new CspCacheHandler({ fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [] }).get('/tr/about', ctx);
 
-  it("serves a prerendered page with its build's stylesheets inlined, by default", async () => {
+  it("serves a prerendered page with its build's stylesheets and preloaded fonts inlined, by default", async () => {
+    mkdirSync(path.join(dir, 'static', 'media'), { recursive: true });
+    writeFileSync(path.join(dir, 'static', 'media', 'x.woff2'), Buffer.from('wOF2'));
+    const fonts = (href: string) => (href === '/_next/static/media/x.woff2' ? 'd09GMg==' : null);
+    expect((await get())?.value?.html).toBe(withPageCss(page(LINK_A + LINK_B), read, fonts));
+  });
+
+  it('serves the fonts as files with INLINE_PAGE_FONTS=0', async () => {
+    mkdirSync(path.join(dir, 'static', 'media'), { recursive: true });
+    writeFileSync(path.join(dir, 'static', 'media', 'x.woff2'), Buffer.from('wOF2'));
+    process.env.INLINE_PAGE_FONTS = '0';
     expect((await get())?.value?.html).toBe(withPageCss(page(LINK_A + LINK_B), read));
   });
 
