@@ -361,12 +361,15 @@ test.describe('brand font', () => {
         if (request.resourceType() === 'font' && !request.url().startsWith('data:')) fontRequests.push(new URL(request.url()).pathname);
       });
       await page.goto(path);
-      // The preloads stay, switched off, so React does not add them again from the flight data.
+      // The files' preloads stay, switched off, so React does not add them again from the flight data;
+      // the data URLs are preloaded instead, so the first paint waits for them.
       const preloads = await page
         .locator('link[rel="preload"][as="font"]')
-        .evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.getAttribute('media')]));
-      expect(preloads).toHaveLength(2);
-      expect(preloads.every(([href, media]) => /plus_jakarta_sans_(core|turkish)\./.test(href ?? '') && media === 'not all')).toBe(true);
+        .evaluateAll((links) => links.map((link) => [link.getAttribute('href') ?? '', link.getAttribute('media')]));
+      const files = preloads.filter(([href]) => !href.startsWith('data:'));
+      expect(files).toHaveLength(2);
+      expect(files.every(([href, media]) => /plus_jakarta_sans_(core|turkish)\./.test(href) && media === 'not all')).toBe(true);
+      expect(preloads.filter(([href, media]) => href.startsWith('data:font/woff2;base64,') && media === null)).toHaveLength(2);
 
       const loaded = await page.evaluate(async () => {
         await document.fonts.ready;

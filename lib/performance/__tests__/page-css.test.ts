@@ -45,15 +45,27 @@ describe('withPageCss with the fonts', () => {
   const FONT = '/_next/static/media/x.woff2';
   const readFont = (href: string) => (href === FONT ? 'd09GMg==' : null);
 
-  it('puts each preloaded font the rules use in them as a data URL and switches its preload off', () => {
+  it('puts each preloaded font the rules use in them as a data URL, preloads that, and switches the file preload off', () => {
     expect(withPageCss(page(LINK_A), read, readFont)).toBe(
       page(
         '<style data-page-css="">:root{--ink:#111}body{margin:0}@font-face{font-family:X;src:url(data:font/woff2;base64,d09GMg==)}</style>' +
           '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" disabled=""/>',
       ).replace(
         '<link rel="preload" href="/_next/static/media/x.woff2" as="font" crossorigin="" type="font/woff2"/>',
-        '<link rel="preload" href="/_next/static/media/x.woff2" as="font" crossorigin="" type="font/woff2" media="not all"/>',
+        '<link rel="preload" href="/_next/static/media/x.woff2" as="font" crossorigin="" type="font/woff2" media="not all"/>' +
+          '<link rel="preload" href="data:font/woff2;base64,d09GMg==" as="font" crossorigin="" type="font/woff2"/>',
       ),
+    );
+  });
+
+  it("makes an inlined face's display optional, and leaves the other faces as they are", () => {
+    const sheet =
+      '@font-face{font-family:X;src:url(../media/x.woff2)format("woff2");font-display:swap}' +
+      '@font-face{font-family:Y;src:url(../media/y.woff2)format("woff2");font-display:swap}';
+    const html = withPageCss(page(LINK_A), () => sheet, readFont);
+    expect(html).toContain(
+      '@font-face{font-family:X;src:url(data:font/woff2;base64,d09GMg==)format("woff2");font-display:optional}' +
+        '@font-face{font-family:Y;src:url(/_next/static/media/y.woff2)format("woff2");font-display:swap}',
     );
   });
 
