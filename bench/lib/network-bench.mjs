@@ -104,6 +104,8 @@ export async function networkBench({ floorDir, logDir, benchDir, args, log, site
         }),
       );
     }
+    const shifted = shiftLines(results);
+    if (shifted.length) lines.push('', 'Layout shifts (every run with a CLS above 0: score, element, causes Lighthouse names)', ...shifted);
     const text = lines.join('\n');
     const misses = rows.filter(
       ({ result, isPage }) =>
@@ -118,6 +120,19 @@ export async function networkBench({ floorDir, logDir, benchDir, args, log, site
   } finally {
     for (const server of servers.reverse()) await server.stop();
   }
+}
+
+/** One line per shift of every run that moved, so a CLS in the table can be traced to an element. */
+function shiftLines(results) {
+  return [...results].flatMap(([key, result]) =>
+    result.runs.flatMap((run, index) =>
+      run.cls > 0
+        ? run.shifts.map(
+            (shift) => `- ${key}, run ${index + 1}: ${shift.score} ${shift.element ?? '(no element)'}${shift.causes.length ? ` (${shift.causes.join('; ')})` : ''}`,
+          )
+        : [],
+    ),
+  );
 }
 
 /** The Turkish home page and the styled floor per proxy profile (bench/lib/nginx.mjs). */

@@ -27,6 +27,7 @@ const AUDITS = [
   'largest-contentful-paint',
   'largest-contentful-paint-element',
   'cumulative-layout-shift',
+  'layout-shifts',
   'network-requests',
   'render-blocking-resources',
 ];
@@ -37,7 +38,15 @@ const lcpPhases = (lhr) => {
   return Object.fromEntries(phases.map((phase) => [phase.phase, Math.round(phase.timing)]));
 };
 
-/** What a run's figures are read from: paint times, and every request up to the LCP. */
+/** Each layout shift of a run: its score, the element that moved and what Lighthouse names as its cause. */
+const layoutShifts = (lhr) =>
+  (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => ({
+    score: Number(item.score.toFixed(4)),
+    element: item.node?.selector ?? item.node?.snippet ?? null,
+    causes: (item.subItems?.items ?? []).map((cause) => [cause.cause, cause.extra?.value ?? cause.extra?.selector].filter(Boolean).join(' ').replace(/https:\/\/[^/]+/, '')),
+  }));
+
+/** What a run's figures are read from: paint times, layout shifts, and every request up to the LCP. */
 function summarize(lhr) {
   const fcpMs = Math.round(lhr.audits['first-contentful-paint'].numericValue);
   const lcpMs = Math.round(lhr.audits['largest-contentful-paint'].numericValue);
@@ -57,6 +66,7 @@ function summarize(lhr) {
     fcpMs,
     lcpMs,
     cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(4)),
+    shifts: layoutShifts(lhr),
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     lcpPhases: lcpPhases(lhr),
     renderBlocking: blocking,
@@ -108,7 +118,8 @@ export function medianRun(runs) {
     fcpRange: [Math.min(...runs.map((run) => run.fcpMs)), Math.max(...runs.map((run) => run.fcpMs))],
     lcpRange: [Math.min(...runs.map((run) => run.lcpMs)), Math.max(...runs.map((run) => run.lcpMs))],
     median: byLcp[Math.floor(byLcp.length / 2)],
-    runs: runs.map(({ fcpMs, lcpMs, cls }) => ({ fcpMs, lcpMs, cls })),
+    // Every run's shifts, not only the median's: the CLS column is the worst run.
+    runs: runs.map(({ fcpMs, lcpMs, cls, shifts }) => ({ fcpMs, lcpMs, cls, shifts })),
   };
 }
 

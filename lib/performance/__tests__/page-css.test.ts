@@ -48,7 +48,7 @@ describe('withPageCss with the fonts', () => {
   it('puts each preloaded font the rules use in them as a data URL, preloads that, and switches the file preload off', () => {
     expect(withPageCss(page(LINK_A), read, readFont)).toBe(
       page(
-        '<style data-page-css="">:root{--ink:#111}body{margin:0}@font-face{font-family:X;src:url(data:font/woff2;base64,d09GMg==)}</style>' +
+        '<style data-page-css="">@font-face{font-family:X;src:url(data:font/woff2;base64,d09GMg==)}:root{--ink:#111}body{margin:0}</style>' +
           '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" disabled=""/>',
       ).replace(
         '<link rel="preload" href="/_next/static/media/x.woff2" as="font" crossorigin="" type="font/woff2"/>',
@@ -66,6 +66,25 @@ describe('withPageCss with the fonts', () => {
     expect(html).toContain(
       '@font-face{font-family:X;src:url(data:font/woff2;base64,d09GMg==)format("woff2");font-display:optional}' +
         '@font-face{font-family:Y;src:url(/_next/static/media/y.woff2)format("woff2");font-display:swap}',
+    );
+  });
+
+  it("puts the largest face's two copies next to each other, for gzip's 32 kB window: its preload last before the <style>, its face first in it", () => {
+    const big = 'B'.repeat(40);
+    const fonts = (href: string) => ({ '/_next/static/media/x.woff2': 'x', '/_next/static/media/y.woff2': big })[href] ?? null;
+    const preload = (file: string) => `<link rel="preload" href="/_next/static/media/${file}.woff2" as="font" crossorigin="" type="font/woff2"/>`;
+    const sheet = '.a{b:c}@font-face{font-family:Y;src:url(../media/y.woff2)}.d{e:f}@font-face{font-family:X;src:url(../media/x.woff2)}';
+    const html = withPageCss(`<html><head>${preload('y')}${preload('x')}<meta name="m"/>${LINK_A}</head><body></body></html>`, () => sheet, fonts);
+    expect(html).toBe(
+      '<html><head>' +
+        preload('y').replace('/>', ' media="not all"/>') +
+        preload('x').replace('/>', ' media="not all"/>') +
+        '<meta name="m"/>' +
+        '<link rel="preload" href="data:font/woff2;base64,x" as="font" crossorigin="" type="font/woff2"/>' +
+        `<link rel="preload" href="data:font/woff2;base64,${big}" as="font" crossorigin="" type="font/woff2"/>` +
+        `<style data-page-css="">@font-face{font-family:Y;src:url(data:font/woff2;base64,${big})}@font-face{font-family:X;src:url(data:font/woff2;base64,x)}.a{b:c}.d{e:f}</style>` +
+        LINK_A.replace('/>', ' disabled=""/>') +
+        '</head><body></body></html>',
     );
   });
 
