@@ -30,12 +30,15 @@ const SETTLE_MS = 3000;
  * size, the React Server Components payload (the `self.__next_f.push` inline
  * scripts, which repeat the page as data), inline `<svg>` trees, and the
  * stylesheets and preloads in the document before `<body>`. The page cache puts the page's
- * stylesheets into its HTML (lib/performance/page-css.mjs): `pageCssGzipBytes` is what that
- * `<style>` adds to the gzip size, bytes the page used to fetch as stylesheets of their own.
+ * stylesheets and the brand font's subsets into its HTML (lib/performance/page-css.mjs):
+ * `pageCssGzipBytes` is what that `<style>` and the fonts' data-URL preloads add to the gzip size,
+ * bytes the page used to fetch as files of their own.
  */
 export function htmlProfile(html) {
   const head = html.slice(0, Math.max(0, html.indexOf('<body')));
-  const withoutPageCss = html.replace(/<style data-page-css="">[\s\S]*?<\/style>/, '');
+  const withoutPageCss = html
+    .replace(/<style data-page-css="">[\s\S]*?<\/style>/, '')
+    .replace(/<link rel="preload" href="data:font\/woff2;[^"]*"[^>]*\/>/g, '');
   let rscBytes = 0;
   for (const match of html.matchAll(/<script>(self\.__next_f\.push\([\s\S]*?)<\/script>/g)) rscBytes += Buffer.byteLength(match[1]);
   const links = [...head.matchAll(/<link\b[^>]*>/g)].map((match) => match[0]);
