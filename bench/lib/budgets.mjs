@@ -25,7 +25,9 @@ export function pageMisses(page, floor, floorMainThread) {
   if (lh) misses.push(...lighthouseMisses(page, floor));
   const ownHtmlGzipBytes = page.profile ? page.profile.htmlGzipBytes - (page.profile.pageCssGzipBytes ?? 0) : 0;
   if (ownHtmlGzipBytes > BUDGETS.htmlGzipBytes)
-    misses.push(`HTML ${(ownHtmlGzipBytes / 1000).toFixed(1)} kB gzip (without its stylesheets and fonts) > ${BUDGETS.htmlGzipBytes / 1000} kB`);
+    misses.push(
+      `HTML ${(ownHtmlGzipBytes / 1000).toFixed(1)} kB gzip (without its stylesheets and fonts) > ${BUDGETS.htmlGzipBytes / 1000} kB`,
+    );
   if (page.mainThread && floorMainThread && page.mainThread.mainThreadMs / floorMainThread.mainThreadMs > BUDGETS.mainThreadRatio)
     misses.push(
       `main thread ${(page.mainThread.mainThreadMs / floorMainThread.mainThreadMs).toFixed(2)}× the floor > ${BUDGETS.mainThreadRatio}×`,

@@ -380,7 +380,9 @@ test.describe('brand font', () => {
       // `optional` keeps the fallback for the page's life if a face misses the first layout: ask
       // Chromium what drew the heading and a line with Turkish letters.
       await page.evaluate(() => {
-        const turkish = [...document.querySelectorAll('main p, main li, main dd, footer p, footer li')].find((element) => /[ğşİ]/.test(element.textContent ?? ''));
+        const turkish = [...document.querySelectorAll('main p, main li, main dd, footer p, footer li')].find((element) =>
+          /[ğşİ]/.test(element.textContent ?? ''),
+        );
         turkish?.setAttribute('data-test-turkish', '');
       });
       const cdp = await page.context().newCDPSession(page);
@@ -391,7 +393,10 @@ test.describe('brand font', () => {
         const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
         expect(nodeId, selector).toBeGreaterThan(0);
         const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-        expect(fonts.map((font) => font.familyName), selector).toEqual(['Plus Jakarta Sans']);
+        expect(
+          fonts.map((font) => font.familyName),
+          selector,
+        ).toEqual(['Plus Jakarta Sans']);
       }
       await page.waitForLoadState('networkidle');
       expect(fontRequests).toEqual([]);

@@ -72,9 +72,14 @@ describe('withPageCss with the fonts', () => {
   it("puts the largest face's two copies next to each other, for gzip's 32 kB window: its preload last before the <style>, its face first in it", () => {
     const big = 'B'.repeat(40);
     const fonts = (href: string) => ({ '/_next/static/media/x.woff2': 'x', '/_next/static/media/y.woff2': big })[href] ?? null;
-    const preload = (file: string) => `<link rel="preload" href="/_next/static/media/${file}.woff2" as="font" crossorigin="" type="font/woff2"/>`;
+    const preload = (file: string) =>
+      `<link rel="preload" href="/_next/static/media/${file}.woff2" as="font" crossorigin="" type="font/woff2"/>`;
     const sheet = '.a{b:c}@font-face{font-family:Y;src:url(../media/y.woff2)}.d{e:f}@font-face{font-family:X;src:url(../media/x.woff2)}';
-    const html = withPageCss(`<html><head>${preload('y')}${preload('x')}<meta name="m"/>${LINK_A}</head><body></body></html>`, () => sheet, fonts);
+    const html = withPageCss(
+      `<html><head>${preload('y')}${preload('x')}<meta name="m"/>${LINK_A}</head><body></body></html>`,
+      () => sheet,
+      fonts,
+    );
     expect(html).toBe(
       '<html><head>' +
         preload('y').replace('/>', ' media="not all"/>') +
