@@ -40,6 +40,7 @@ export function absoluteUrls(css, href) {
 }
 
 const FONT_PRELOAD = /<link rel="preload" href="(\/_next\/static\/media\/[^"?#]+\.woff2)" as="font"[^>]*\/>/g;
+const NOINDEX = /<meta name="robots" content="[^"]*\bnoindex\b/;
 const DATA_FACE = /@font-face\{[^}]*url\(data:font\/woff2;[^}]*\}/g;
 
 /**
@@ -146,12 +147,18 @@ function readBuildFont(serverDistDir, href) {
  * serves that object. On by default: on a slow mobile link the page paints from its HTML alone, 0.7-1.2 s
  * earlier (docs/performance.md, "First paint on a slow network"). `INLINE_PAGE_CSS=0` in the server's
  * environment serves the pages as Next rendered them, each stylesheet a request of its own;
- * `INLINE_PAGE_FONTS=0` inlines the stylesheets and leaves the fonts as requests.
+ * `INLINE_PAGE_FONTS=0` inlines the stylesheets and leaves the fonts as requests, as for a
+ * not-found page.
  */
 export function withInlinedPageCss(value, serverDistDir) {
   if (process.env.INLINE_PAGE_CSS === '0') return value;
   if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string' || value.html === '') return value;
-  const readFont = process.env.INLINE_PAGE_FONTS === '0' ? undefined : (href) => readBuildFont(serverDistDir, href);
+  // A not-found page keeps its fonts as files: it is what every made-up slug a scanner tries is
+  // answered with (the proxy rewrites those to a cached page that asks not to be indexed), and its
+  // 24 kB of fonts would double each such answer (e2e/site/scanner.spec.ts).
+  const notFound = (value.status ?? 200) >= 400 || NOINDEX.test(value.html);
+  const withFonts = process.env.INLINE_PAGE_FONTS !== '0' && !notFound;
+  const readFont = withFonts ? (href) => readBuildFont(serverDistDir, href) : undefined;
   value.html = withPageCss(value.html, (href) => readBuildCss(serverDistDir, href), readFont);
   return value;
 }

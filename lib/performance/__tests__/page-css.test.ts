@@ -146,6 +146,24 @@ describe('the page cache', () => {
     expect((await get())?.value?.html).toBe(withPageCss(page(LINK_A + LINK_B), read));
   });
 
+  it('serves a not-found page with its stylesheets inlined and its fonts as files (what a scanner gets for a made-up slug)', async () => {
+    mkdirSync(path.join(dir, 'static', 'media'), { recursive: true });
+    writeFileSync(path.join(dir, 'static', 'media', 'x.woff2'), Buffer.from('wOF2'));
+    writeFileSync(path.join(serverDistDir, 'app', 'tr', 'about.meta'), JSON.stringify({ status: 404, headers: {} }));
+    const entry = await get();
+    expect(entry?.value?.status).toBe(404);
+    expect(entry?.value?.html).toBe(withPageCss(page(LINK_A + LINK_B), read));
+  });
+
+  it('serves a page that asks not to be indexed (the not-found page the proxy answers unknown slugs with) with its fonts as files', async () => {
+    mkdirSync(path.join(dir, 'static', 'media'), { recursive: true });
+    writeFileSync(path.join(dir, 'static', 'media', 'x.woff2'), Buffer.from('wOF2'));
+    const missing = page(`<meta name="robots" content="noindex"/>${LINK_A}`);
+    writeFileSync(path.join(serverDistDir, 'app', 'tr', 'about.html'), missing);
+    expect((await get())?.value?.html).toBe(withPageCss(missing, read));
+    expect((await get())?.value?.html).not.toContain('data:font');
+  });
+
   it('serves it as Next rendered it with INLINE_PAGE_CSS=0', async () => {
     process.env.INLINE_PAGE_CSS = '0';
     expect((await get())?.value?.html).toBe(page(LINK_A + LINK_B));
