@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { tbtTasks } from './tbt-tasks.mjs';
 
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -90,7 +91,8 @@ export async function runLighthouse(url, attempts = 3) {
 }
 
 async function runLighthouseOnce(url) {
-  return summarize((await lighthouseResult(url, CATEGORIES)).lhr);
+  const result = await lighthouseResult(url, CATEGORIES);
+  return { ...summarize(result.lhr), tbtTasks: await tbtTasks(result) };
 }
 
 /** One Lighthouse run in a fresh Chromium set up as for the bench; the whole result, artifacts included. */
@@ -129,6 +131,10 @@ export function medianOf(runs) {
   const middle = byPerformance[Math.floor(byPerformance.length / 2)];
   const out = { ...middle, runs: runs.map((run) => ({ performance: run.performance, tbtMs: run.tbtMs, lcpMs: run.lcpMs })) };
   for (const key of NUMERIC) out[key] = median(runs.map((run) => run[key]));
+  // What the blocking time was spent on, from the run whose TBT is nearest the median.
+  const nearest = [...runs].sort((a, b) => Math.abs(a.tbtMs - out.tbtMs) - Math.abs(b.tbtMs - out.tbtMs))[0];
+  out.tbtTasks = nearest.tbtTasks ?? [];
+  out.tbtTasksRunMs = nearest.tbtMs;
   out.thirdPartyRequests = [...new Set(runs.flatMap((run) => run.thirdPartyRequests))];
   out.failingAudits = [...new Set(runs.flatMap((run) => run.failingAudits))];
   return out;

@@ -40,6 +40,24 @@ function scriptFreeTable(results) {
   ];
 }
 
+/**
+ * What each page's simulated TBT counted (bench/lib/tbt-tasks.mjs), from its run nearest the median:
+ * the task's kind, its observed length unthrottled, and the milliseconds it added.
+ */
+function tbtTasksLines(results) {
+  const entries = [
+    ...results.pages.map((page) => [`${page.type} ${page.locale}`, page.lighthouse]),
+    ['floor (bare next-intl)', results.floor],
+  ];
+  return [
+    'What the simulated TBT counted (the run nearest the median): task, observed ms unthrottled → ms of TBT',
+    ...entries.map(([name, lh]) => {
+      const tasks = (lh.tbtTasks ?? []).map((task) => `${task.kind} ${task.observedMs} → ${task.countedMs}`);
+      return `  ${name} (TBT ${lh.tbtTasksRunMs ?? lh.tbtMs}): ${tasks.length ? tasks.join('; ') : 'none'}`;
+    }),
+  ];
+}
+
 export function report(results) {
   const { floor, pages } = results;
   const rows = !floor
@@ -149,6 +167,8 @@ export function report(results) {
         ],
         rows,
       ),
+      '',
+      ...tbtTasksLines(results),
     );
   if (results.load) {
     const { floor: floorLoad, pages: loadPages } = results.load;
