@@ -6,8 +6,9 @@
  * The policy is computed from the HTML that is served, never from a build manifest:
  * - `get` (a prerendered page read from disk or memory, served as HIT or STALE) hashes the HTML it
  *   returns;
- * - `set` (a page rendered on demand or regenerated after a CMS edit) hashes the HTML it stores.
- *   Next serves that same entry object to the request that caused the render, after `set`.
+ * - `set` (a page rendered on demand or regenerated after a CMS edit) hashes the HTML of the entry
+ *   object Next then serves to the request that caused the render. The page is stored as rendered,
+ *   and `get` inlines its CSS and hashes it again when it is read.
  * Next appends an entry's `headers` to the response. The policy is the one next.config `headers()`
  * gives the paths the proxy does not see (lib/security/headers.ts, `NON_PAGE_PATHS`), read from the
  * build's routes-manifest.json, with the page's hashes and the tag manager's init snippet's in
@@ -106,10 +107,13 @@ export default class CspCacheHandler extends FileSystemCache {
   }
 
   async set(key, data, ctx) {
-    if (data && this.serverDistDir) {
-      withInlinedPageCss(data, this.serverDistDir);
-      withPagePolicy(data, readBasePolicy(this.serverDistDir));
-    }
-    return super.set(key, data, ctx);
+    if (!data || !this.serverDistDir) return super.set(key, data, ctx);
+    // Stored as Next rendered it, as a prerendered page is: the CSS goes into the HTML each time
+    // the page is read, so a stored page follows INLINE_PAGE_CSS and INLINE_PAGE_FONTS as they are
+    // when it is served, not as they were when it was regenerated.
+    const stored = data.kind === 'APP_PAGE' ? { ...data } : data;
+    withInlinedPageCss(data, this.serverDistDir);
+    withPagePolicy(data, readBasePolicy(this.serverDistDir));
+    return super.set(key, stored, ctx);
   }
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
@@ -183,6 +183,23 @@ describe('CspCacheHandler', () => {
     const read = await handler().get('/tr/treatment/beyazlatma', ctx);
     expect(read?.value?.html).toBe(after.html);
     expect(scriptHashes(read?.value?.headers?.['content-security-policy'])).toEqual([...SITE, newHash]);
+  });
+
+  it('stores a regenerated page as Next rendered it and serves it with its stylesheet inside', async () => {
+    mkdirSync(path.join(dir, 'static', 'css'), { recursive: true });
+    writeFileSync(path.join(dir, 'static', 'css', 'site.css'), 'body{color:#123}');
+    const link = '<link rel="stylesheet" href="/_next/static/css/site.css" data-precedence="next"/>';
+    const rendered = `<!DOCTYPE html><html><head>${link}</head><body><script>${flight('Beyazlatma')}</script></body></html>`;
+    const value: CacheValue = { kind: 'APP_PAGE', html: rendered, rscData: Buffer.from('0:{}'), headers: {}, status: 200 };
+    await handler().set('/tr/treatment/beyazlatma', value, { cacheControl: { revalidate: 60 } });
+
+    // The request that regenerated the page gets the stylesheet's rules in its HTML.
+    expect(value.html).toContain('<style data-page-css="">body{color:#123}</style>');
+    // On disk it is as rendered, so a server started with INLINE_PAGE_CSS=0 serves it with its link.
+    expect(readFileSync(path.join(serverDistDir, 'app', 'tr', 'treatment', 'beyazlatma.html'), 'utf8')).toBe(rendered);
+    const read = await handler().get('/tr/treatment/beyazlatma', ctx);
+    expect(read?.value?.html).toContain('<style data-page-css="">body{color:#123}</style>');
+    expect(scriptHashes(read?.value?.headers?.['content-security-policy'])).toEqual([...SITE, hashSource(flight('Beyazlatma'))]);
   });
 
   it('serves a cached page whose HTML gained an inline script with a policy that blocks that script', async () => {
