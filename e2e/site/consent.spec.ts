@@ -252,6 +252,27 @@ test.describe('the notice in the first paint', () => {
     await expect(notice(page).locator('h2')).toHaveText('Your cookie choices');
   });
 
+  test('it shows only once its last button has arrived, so a card anchored to the bottom never grows upwards', async ({
+    context,
+    page,
+  }) => {
+    await interceptOutside(context);
+    await blockPageScripts(page);
+    // The page as a slow link may hand it over: the notice's buttons not there yet.
+    await page.route('**/tedaviler', async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const notice = html.indexOf('data-testid="cookie-notice"');
+      const cut = html.slice(0, html.indexOf('data-testid="cookie-reject"', notice)).replace(/<button[^>]*$/, '');
+      expect(cut).toContain('Çerez tercihleriniz');
+      await route.fulfill({ response, body: `${cut}</div></section></body></html>` });
+    });
+    await page.goto('/tedaviler');
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(notice(page)).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('data-consent-pending', '');
+  });
+
   test('a visitor who has chosen never sees it', async ({ context, page }) => {
     await interceptOutside(context);
     // Stored as the site stores it (lib/storage/local-storage.ts: JSON, then base64).
