@@ -108,7 +108,7 @@ export default class CspCacheHandler extends FileSystemCache {
 
   async set(key, data, ctx) {
     if (!data || !this.serverDistDir) return super.set(key, data, ctx);
-    // Stored as Next rendered it, as a prerendered page is: the CSS goes into the HTML each time
+    // Stored as Next rendered it, as a prerendered page is: `get` puts the CSS into the HTML when
     // the page is read, so a stored page follows INLINE_PAGE_CSS and INLINE_PAGE_FONTS as they are
     // when it is served, not as they were when it was regenerated.
     const stored = data.kind === 'APP_PAGE' ? { ...data } : data;
