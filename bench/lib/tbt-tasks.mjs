@@ -39,7 +39,7 @@ function outermostMs(childEvents, names) {
  * evaluation, or the HTML parser's task named by what took most of it (the parser runs the inline
  * scripts and, when a script or the end of the document asks, styles and lays out the page).
  */
-export function taskKind(childEvents, scriptUrls) {
+function taskKind(childEvents, scriptUrls) {
   const names = new Set(childEvents.map((event) => event.name));
   if (names.has('DocumentLoader::CommitNavigation')) return 'navigation commit';
   const script = scriptUrls.find((url) => url.includes('/_next/'));
