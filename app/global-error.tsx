@@ -1,15 +1,15 @@
 'use client';
 
 import { useEffect } from 'react';
-import { isChunkLoadError, reloadOnceAfterChunkError } from '@/lib/analytics/error-recovery';
+import { isChunkLoadError, reloadOnceAfterChunkError } from '@/lib/analytics/chunk-reload';
+import type { GlobalErrorText } from '@/i18n/global-error-texts';
 import type enMessages from '@/messages/en.json';
 import './styles/globals.css';
-import { clientConsole } from '@/lib/debug/console';
 
-type ErrorTexts = (typeof enMessages)['errors'];
+type ErrorTexts = Pick<(typeof enMessages)['errors'], GlobalErrorText>;
 
 /**
- * Both languages' `errors` messages and the clinic's phone, inlined by
+ * Both languages' `errors` messages this screen shows and the clinic's phone, inlined by
  * next.config.ts: the message files and the clinic configuration would weigh
  * on every page, as this screen's code is part of every page's scripts.
  */
@@ -34,10 +34,12 @@ export default function GlobalError({ error, retry, reset }: GlobalErrorProps) {
   const chunkFailed = isChunkLoadError(error);
   const { tr, en } = messages;
 
+  // No log of its own: Next writes what this boundary catches to the console (its onCaughtError), and
+  // the debug console would be a second copy of its module in every page's scripts (this screen's
+  // chunk is loaded beside the layout's, and the bundler duplicates small shared modules).
   useEffect(() => {
-    if (chunkFailed && reloadOnceAfterChunkError()) return;
-    clientConsole.error(error);
-  }, [error, chunkFailed]);
+    if (chunkFailed) reloadOnceAfterChunkError();
+  }, [chunkFailed]);
 
   const again = () => (chunkFailed ? window.location.reload() : (retry ?? reset)?.());
   const phone = (text: string) => text.replace('{phone}', messages.phone);

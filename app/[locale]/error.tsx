@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslations } from '@/i18n/client';
 import { Link } from '@/i18n/link';
 import { trackEvent } from '@/lib/analytics';
-import { isChunkLoadError, reloadOnceAfterChunkError } from '@/lib/analytics/error-recovery';
+import { isChunkLoadError, reloadOnceAfterChunkError } from '@/lib/analytics/chunk-reload';
 import { clinicPhone, telHref } from '@/lib/config/phone';
 import { clientConsole } from '@/lib/debug/console';
 

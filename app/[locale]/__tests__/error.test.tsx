@@ -6,8 +6,8 @@ import tr from '@/messages/tr.json';
 import LocaleError from '../error';
 
 const reloadOnce = jest.fn();
-jest.mock('@/lib/analytics/error-recovery', () => ({
-  ...jest.requireActual('@/lib/analytics/error-recovery'),
+jest.mock('@/lib/analytics/chunk-reload', () => ({
+  ...jest.requireActual('@/lib/analytics/chunk-reload'),
   reloadOnceAfterChunkError: () => reloadOnce(),
 }));
 
