@@ -1,27 +1,12 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { GLOBAL_ERROR_TEXTS } from './i18n/global-error-texts';
-import { siteConfig, telHref } from './lib/config/site';
+import { globalErrorMessages } from './app/global-error-texts';
+import { siteConfig } from './lib/config/site';
 import { securityHeaderRoutes } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
-
-/**
- * The texts of the global error screen (both languages' `errors` it shows, with the
- * clinic's phone number), inlined at build time: that screen renders outside
- * the language layout and is part of every page's scripts, so it imports
- * neither the message files nor the clinic configuration.
- */
-function globalErrorMessages(): string {
-  const errors = (locale: string) => {
-    const all = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')).errors;
-    return Object.fromEntries(GLOBAL_ERROR_TEXTS.map((key) => [key, all[key]]));
-  };
-  return JSON.stringify({ tr: errors('tr'), en: errors('en'), phone: siteConfig.phone.display, telHref });
-}
 
 /** Images from the CMS's media library may be optimized by next/image. */
 function cmsImagePatterns(): NonNullable<NonNullable<NextConfig['images']>['remotePatterns']> {

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { isChunkLoadError, reloadOnceAfterChunkError } from '@/lib/analytics/chunk-reload';
-import type { GlobalErrorText } from '@/i18n/global-error-texts';
+import type { GlobalErrorText } from './global-error-texts';
 import type enMessages from '@/messages/en.json';
 import './styles/globals.css';
 
