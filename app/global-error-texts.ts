@@ -17,9 +17,9 @@ export type GlobalErrorText = (typeof GLOBAL_ERROR_TEXTS)[number];
  * screen renders outside the language layout and is part of every page's scripts, so it imports
  * neither the message files nor the clinic configuration. Read at build time only (Node).
  */
-export function globalErrorMessages(root: string = process.cwd()): string {
+export function globalErrorMessages(): string {
   const errors = (locale: string) => {
-    const all = JSON.parse(readFileSync(path.join(root, 'messages', `${locale}.json`), 'utf8')).errors;
+    const all = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')).errors;
     return Object.fromEntries(GLOBAL_ERROR_TEXTS.map((key) => [key, all[key]]));
   };
   return JSON.stringify({ tr: errors('tr'), en: errors('en'), phone: siteConfig.phone.display, telHref });

@@ -164,6 +164,16 @@ describe('the page cache', () => {
     expect((await get())?.value?.html).not.toContain('data:font');
   });
 
+  it('serves the same page again as it served it the first time (one <style>, the links disabled once)', async () => {
+    const handler = new CspCacheHandler({ fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [] });
+    const first = (await handler.get('/tr/about', ctx))?.value?.html;
+    const second = (await handler.get('/tr/about', ctx))?.value?.html;
+    expect(first).toBe(withPageCss(page(LINK_A + LINK_B), read));
+    expect(second).toBe(first);
+    expect(String(second).match(/<style /g)).toHaveLength(1);
+    expect(String(second).match(/disabled=""/g)).toHaveLength(2);
+  });
+
   it('serves it as Next rendered it with INLINE_PAGE_CSS=0', async () => {
     process.env.INLINE_PAGE_CSS = '0';
     expect((await get())?.value?.html).toBe(page(LINK_A + LINK_B));
