@@ -2,7 +2,9 @@ import { ClipboardList } from '@/components/ui/icons/ClipboardList';
 import { HeartHandshake } from '@/components/ui/icons/HeartHandshake';
 import { ShieldCheck } from '@/components/ui/icons/ShieldCheck';
 import { getTranslations } from 'next-intl/server';
+import { IconCard } from '@/components/ui/IconCard';
 import { SectionHeading } from '@/components/ui/SectionHeading';
+import layout from '@/components/ui/SectionLayout.module.css';
 import type { Locale } from '@/i18n/routing';
 import styles from './PrioritySection.module.css';
 
@@ -16,22 +18,14 @@ export async function PrioritySection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'about.priority' });
   return (
     <section className="section" aria-labelledby="about-priority-title" data-reveal>
-      <div className={`container ${styles.grid}`}>
+      <div className={`container ${layout.split} ${styles.grid}`}>
         <div>
           <SectionHeading id="about-priority-title" eyebrow={t('eyebrow')} title={t('title')} />
           <p className={styles.text}>{t('text')}</p>
         </div>
         <ol className={styles.list}>
           {PRIORITIES.map(({ key, Icon }) => (
-            <li key={key} className={styles.item}>
-              <span className={styles.icon} aria-hidden="true">
-                <Icon />
-              </span>
-              <div>
-                <h3 className={styles.itemTitle}>{t(`items.${key}.title`)}</h3>
-                <p className={styles.itemText}>{t(`items.${key}.text`)}</p>
-              </div>
-            </li>
+            <IconCard key={key} Icon={Icon} title={t(`items.${key}.title`)} text={t(`items.${key}.text`)} variant="row" />
           ))}
         </ol>
       </div>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ServerImage } from '@/components/media/ServerImage';
 import { SectionHeading } from '@/components/ui/SectionHeading';
+import layout from '@/components/ui/SectionLayout.module.css';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import type { Doctor } from '@/lib/content';
@@ -25,7 +26,7 @@ export async function TeamSection({ locale, doctors }: { locale: Locale; doctors
           intro={t('intro', { count: doctors.length })}
           align="center"
         />
-        <ul className={styles.grid}>
+        <ul className={layout.cards}>
           {doctors.map((doctor) => (
             <li key={doctor.documentId} className={styles.member} data-testid="team-member">
               <ServerImage

@@ -13,13 +13,15 @@ import { ClientMessages } from '@/i18n/client-messages-provider';
 import { Link } from '@/i18n/link';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { siteConfig, telHref } from '@/lib/config/site';
+import { telHref } from '@/lib/config/site';
 import { SidebarCategoryList } from '@/components/ui/SidebarCategoryList';
 import type { Article, ArticleCategory, Loaded } from '@/lib/content';
 import { mapLoaded } from '@/lib/content/loaded';
 import { parseVideoId } from '@/lib/video/parse-video-id';
 import { BLOG_FALLBACK_IMAGE } from './article-image';
+import detail from '@/components/ui/DetailPage.module.css';
 import styles from './ArticleView.module.css';
+import { PhoneNumber } from '@/components/ui/PhoneNumber';
 
 /**
  * An article page. The page reads the article and the sidebar's categories; an
@@ -56,9 +58,9 @@ export async function ArticleView({
   const videoId = parseVideoId(article.videoUrl);
 
   return (
-    <div className={`container ${styles.layout}`}>
+    <div className={`container ${detail.layout} ${styles.layout}`}>
       <RegisterLanguageAlternates alternates={alternates} />
-      <article className={styles.main}>
+      <article className={detail.main}>
         <header className={styles.header}>
           <Breadcrumb
             label={t('breadcrumb')}
@@ -120,7 +122,7 @@ export async function ArticleView({
             <a href={telHref} className="button button-inverse" data-track="call" data-track-location="article_cta">
               <Phone size={18} aria-hidden="true" />
               <span>
-                {t('ctaCall')}: <span className={styles.phone}>{siteConfig.phone.display}</span>
+                {t('ctaCall')}: <PhoneNumber />
               </span>
             </a>
             <Link
@@ -135,7 +137,7 @@ export async function ArticleView({
         </section>
       </article>
 
-      <aside className={styles.sidebar} aria-label={t('sidebarLabel')}>
+      <aside className={detail.sidebar} aria-label={t('sidebarLabel')}>
         <div className={styles.sticky}>
           <ClientMessages paths={BLOG_CALLBACK_MESSAGE_PATHS}>
             <BlogCallback articleTitle={article.title} />

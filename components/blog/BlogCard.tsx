@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import type { Article } from '@/lib/content';
 import { BLOG_FALLBACK_IMAGE, articleCardImage } from './article-image';
 import { DateBadge } from './DateBadge';
+import card from '@/components/ui/Card.module.css';
 import styles from './BlogCard.module.css';
 
 /** One article in the blog list; the whole card is a single link. */
@@ -30,12 +31,12 @@ export function BlogCard({
   return (
     <Link
       href={{ pathname: '/blog/[slug]', params: { slug: article.slug } }}
-      className={styles.card}
+      className={card.card}
       data-track="blog_post_click"
       data-track-slug={article.slug}
       data-testid="blog-card"
     >
-      <div className={styles.media}>
+      <div className={`${card.media} ${styles.media}`}>
         <ImageWithFallback
           src={image.src}
           fallbackSrc={BLOG_FALLBACK_IMAGE}
@@ -46,7 +47,7 @@ export function BlogCard({
           loading={eager ? 'eager' : 'lazy'}
           // The video poster lives on YouTube's host, which the optimizer is not set up for.
           unoptimized={image.kind === 'thumbnail'}
-          className={image.kind === 'logo' ? styles.logo : styles.image}
+          className={image.kind === 'logo' ? styles.logo : card.image}
         />
         <span className={styles.badge}>
           <DateBadge date={article.publishedAt} locale={locale} label={dateLabel} />
@@ -59,10 +60,10 @@ export function BlogCard({
         ) : null}
         <PendingCardOverlay label={loadingLabel} />
       </div>
-      <div className={styles.body}>
-        {category ? <span className={styles.category}>{category.name}</span> : null}
-        <h2 className={styles.title}>{article.title}</h2>
-        {summary ? <p className={styles.summary}>{summary}</p> : null}
+      <div className={card.body}>
+        {category ? <span className={card.label}>{category.name}</span> : null}
+        <h2 className={`${card.title} ${styles.title}`}>{article.title}</h2>
+        {summary ? <p className={`${card.description} ${styles.summary}`}>{summary}</p> : null}
       </div>
     </Link>
   );

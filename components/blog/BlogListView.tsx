@@ -10,6 +10,7 @@ import { loadedOr } from '@/lib/content/loaded';
 import { BlogCard } from './BlogCard';
 import { BlogCategoryChips } from './BlogCategoryChips';
 import { BlogPagination, blogListHref } from './BlogPagination';
+import list from '@/components/ui/CardList.module.css';
 import styles from './BlogListView.module.css';
 
 /**
@@ -45,7 +46,7 @@ export async function BlogListView({
       {counterpart ? <RegisterLanguageAlternates alternates={{ [otherLocale(locale)]: counterpart }} /> : null}
       <PageBanner variant="list" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
 
-      <div className={`container ${styles.body}`}>
+      <div className={`container ${list.body}`}>
         <PendingScope>
           <BlogCategoryChips categories={categories} active={category} label={t('categories')} allLabel={t('all')} />
 
@@ -62,11 +63,11 @@ export async function BlogListView({
 
           <PendingRegion label={t('loading')}>
             {result.status === 'failed' ? (
-              <p role="alert" className={styles.alert}>
+              <p role="alert" className={list.alert}>
                 {t('error')}
               </p>
             ) : result.status === 'empty' ? (
-              <div className={styles.empty}>
+              <div className={list.empty}>
                 <p>{t('empty')}</p>
                 {beyondLastPage ? (
                   <Link href={blogListHref(1, category)} className="button button-secondary">
@@ -80,7 +81,7 @@ export async function BlogListView({
                 {result.data.pageCount > 1 ? (
                   <p className={styles.pageOf}>{t('pageOf', { page: result.data.page, count: result.data.pageCount })}</p>
                 ) : null}
-                <ul className={styles.grid} aria-label={t('listLabel')}>
+                <ul className={`${list.grid} ${styles.grid}`} aria-label={t('listLabel')}>
                   {result.data.articles.map((article, index) => (
                     <li key={article.id}>
                       <BlogCard

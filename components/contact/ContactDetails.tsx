@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/routing';
 import { siteConfig, telHref, whatsappHref } from '@/lib/config/site';
 import { clinicAddressLine } from './clinic-address';
 import styles from './ContactDetails.module.css';
+import { PhoneNumber } from '@/components/ui/PhoneNumber';
 
 /** Phone, WhatsApp, hours, address and e-mail, each one tap away. */
 export async function ContactDetails({ locale }: { locale: Locale }) {
@@ -27,7 +28,7 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
           <span>
             <span className={styles.label}>{t('phone')}</span>
             <a href={telHref} className={styles.value} data-track="call" data-track-location="contact_details">
-              {siteConfig.phone.display}
+              <PhoneNumber />
             </a>
           </span>
         </li>

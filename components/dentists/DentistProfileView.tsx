@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/routing';
 import { dateBadge } from '@/lib/blog/date-badge';
 import type { Article, Doctor, Loaded } from '@/lib/content';
 import { DentistBooking } from './DentistBooking';
+import detail from '@/components/ui/DetailPage.module.css';
 import styles from './DentistProfileView.module.css';
 
 /** A doctor without a photo keeps the portrait's shape (as on the about page). */
@@ -49,9 +50,9 @@ export async function DentistProfileView({
 
   return (
     <>
-      <section className={`section-muted ${styles.hero}`}>
-        <div className={`container ${styles.heroGrid}`}>
-          <div className={styles.heroText}>
+      <section className={`section-muted ${detail.hero}`}>
+        <div className={`container ${detail.heroGrid} ${styles.heroGrid}`}>
+          <div className={detail.heroText}>
             <Breadcrumb
               label={t('breadcrumb')}
               items={[
@@ -82,8 +83,8 @@ export async function DentistProfileView({
         </div>
       </section>
 
-      <div className={`container ${styles.layout}`}>
-        <div className={styles.content}>
+      <div className={`container ${detail.layout} ${styles.layout}`}>
+        <div className={detail.main}>
           {lists.map((list) => (
             <section key={list.id} aria-labelledby={`dentist-${list.id}`} className={styles.section} data-testid={`dentist-${list.id}`}>
               <h2 id={`dentist-${list.id}`} className={styles.sectionTitle}>
@@ -145,7 +146,7 @@ export async function DentistProfileView({
             </section>
           ) : null}
         </div>
-        <aside className={styles.sidebar} aria-label={t('bookTitle', { name: doctor.name })}>
+        <aside className={detail.sidebar} aria-label={t('bookTitle', { name: doctor.name })}>
           <DentistBooking locale={locale} name={doctor.name} />
         </aside>
       </div>

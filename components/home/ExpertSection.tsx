@@ -3,6 +3,7 @@ import { Check } from '@/components/ui/icons/Check';
 import { getTranslations } from 'next-intl/server';
 import { ServerImage } from '@/components/media/ServerImage';
 import { SectionHeading } from '@/components/ui/SectionHeading';
+import layout from '@/components/ui/SectionLayout.module.css';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { siteConfig } from '@/lib/config/site';
@@ -17,7 +18,7 @@ export async function ExpertSection({ locale }: { locale: Locale }) {
 
   return (
     <section className="section" aria-labelledby="home-expert-title" data-reveal>
-      <div className={`container ${styles.grid}`}>
+      <div className={`container ${layout.split} ${styles.grid}`}>
         <div className={styles.text}>
           <SectionHeading id="home-expert-title" eyebrow={t('eyebrow')} title={t('title', { years })} intro={t('intro')} />
           <ul className={styles.benefits}>
@@ -40,7 +41,7 @@ export async function ExpertSection({ locale }: { locale: Locale }) {
         </div>
         <div className={styles.art}>
           <ServerImage
-            className={styles.image}
+            className={layout.image}
             src="/images/expert.svg"
             alt={t('imageAlt')}
             width={800}

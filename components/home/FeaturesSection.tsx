@@ -3,9 +3,10 @@ import { HeartHandshake } from '@/components/ui/icons/HeartHandshake';
 import { MapPin } from '@/components/ui/icons/MapPin';
 import { ShieldCheck } from '@/components/ui/icons/ShieldCheck';
 import { getTranslations } from 'next-intl/server';
+import { IconCard } from '@/components/ui/IconCard';
 import { SectionHeading } from '@/components/ui/SectionHeading';
+import layout from '@/components/ui/SectionLayout.module.css';
 import type { Locale } from '@/i18n/routing';
-import styles from './FeaturesSection.module.css';
 
 const FEATURES = [
   { key: 'hygiene', Icon: ShieldCheck },
@@ -20,15 +21,9 @@ export async function FeaturesSection({ locale }: { locale: Locale }) {
     <section className="section section-sand" aria-labelledby="home-features-title" data-reveal>
       <div className="container">
         <SectionHeading id="home-features-title" eyebrow={t('eyebrow')} title={t('title')} align="center" />
-        <ul className={styles.grid}>
+        <ul className={layout.cards}>
           {FEATURES.map(({ key, Icon }) => (
-            <li key={key} className={styles.item}>
-              <span className={styles.icon} aria-hidden="true">
-                <Icon />
-              </span>
-              <h3 className={styles.title}>{t(`items.${key}.title`)}</h3>
-              <p className={styles.text}>{t(`items.${key}.text`)}</p>
-            </li>
+            <IconCard key={key} Icon={Icon} title={t(`items.${key}.title`)} text={t(`items.${key}.text`)} variant="raised" />
           ))}
         </ul>
       </div>

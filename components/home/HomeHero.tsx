@@ -9,6 +9,7 @@ import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { siteConfig, telHref } from '@/lib/config/site';
 import styles from './HomeHero.module.css';
+import { PhoneNumber } from '@/components/ui/PhoneNumber';
 
 export async function HomeHero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home' });
@@ -31,7 +32,7 @@ export async function HomeHero({ locale }: { locale: Locale }) {
             <a href={telHref} className="button button-secondary" data-track="call" data-track-location="home_hero">
               <Phone aria-hidden="true" />
               <span>
-                {t('hero.call')} <span className={styles.phone}>{siteConfig.phone.display}</span>
+                {t('hero.call')} <PhoneNumber />
               </span>
             </a>
           </div>

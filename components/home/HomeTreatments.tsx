@@ -6,6 +6,8 @@ import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import type { Loaded, Treatment, TreatmentCategory } from '@/lib/content';
 import { HOME_TREATMENTS, homeTreatmentHref } from './home-treatment-links';
+import card from '@/components/ui/Card.module.css';
+import layout from '@/components/ui/SectionLayout.module.css';
 import styles from './HomeTreatments.module.css';
 
 /** The slugs a read lists; null when it failed (nothing can then be said about what exists). */
@@ -47,29 +49,31 @@ export async function HomeTreatments({
             <ArrowRight aria-hidden="true" />
           </Link>
         </div>
-        <ul className={styles.grid}>
-          {HOME_TREATMENTS.map((card) => (
-            <li key={card.key}>
+        <ul className={`${layout.cards} ${styles.grid}`}>
+          {HOME_TREATMENTS.map((item) => (
+            <li key={item.key}>
               <Link
-                href={homeTreatmentHref(card, treatmentSlugs, categorySlugs)}
-                className={styles.card}
+                href={homeTreatmentHref(item, treatmentSlugs, categorySlugs)}
+                className={`${card.card} ${styles.card}`}
                 data-track="service_card_click"
-                data-track-service={card.slug}
-                data-testid={`home-treatment-${card.slug}`}
+                data-track-service={item.slug}
+                data-testid={`home-treatment-${item.slug}`}
               >
-                <ServerImage
-                  className={styles.image}
-                  src={`/images/treatments/${card.slug}.svg`}
-                  alt=""
-                  width={800}
-                  height={600}
-                  sizes="(min-width: 1216px) 280px, (min-width: 1024px) 23vw, (min-width: 576px) 46vw, 92vw"
-                />
-                <div className={styles.body}>
-                  <span className={styles.label}>{t(`cards.${card.key}.label`)}</span>
-                  <h3 className={styles.title}>{t(`cards.${card.key}.title`)}</h3>
-                  <span className={styles.description}>{t(`cards.${card.key}.description`)}</span>
-                  <span className={styles.more} aria-hidden="true">
+                <div className={`${card.media} ${styles.media}`}>
+                  <ServerImage
+                    className={card.image}
+                    src={`/images/treatments/${item.slug}.svg`}
+                    alt=""
+                    width={800}
+                    height={600}
+                    sizes="(min-width: 1216px) 280px, (min-width: 1024px) 23vw, (min-width: 576px) 46vw, 92vw"
+                  />
+                </div>
+                <div className={`${card.body} ${styles.body}`}>
+                  <span className={card.label}>{t(`cards.${item.key}.label`)}</span>
+                  <h3 className={`${card.title} ${styles.title}`}>{t(`cards.${item.key}.title`)}</h3>
+                  <span className={card.description}>{t(`cards.${item.key}.description`)}</span>
+                  <span className={`${card.more} ${styles.more}`} aria-hidden="true">
                     {t('more')}
                     <ArrowRight />
                   </span>

@@ -4,9 +4,11 @@ import { Siren } from '@/components/ui/icons/Siren';
 import { getTranslations } from 'next-intl/server';
 import { ServerImage } from '@/components/media/ServerImage';
 import { SectionHeading } from '@/components/ui/SectionHeading';
+import layout from '@/components/ui/SectionLayout.module.css';
 import type { Locale } from '@/i18n/routing';
-import { siteConfig, telHref } from '@/lib/config/site';
+import { telHref } from '@/lib/config/site';
 import styles from './QualitySection.module.css';
+import { PhoneNumber } from '@/components/ui/PhoneNumber';
 
 const POINTS = ['p1', 'p2', 'p3'] as const;
 
@@ -17,9 +19,9 @@ export async function QualitySection({ locale }: { locale: Locale }) {
 
   return (
     <section className="section section-muted" aria-labelledby="home-quality-title" data-reveal>
-      <div className={`container ${styles.grid}`}>
+      <div className={`container ${layout.split}`}>
         <ServerImage
-          className={styles.image}
+          className={layout.image}
           src="/images/emergency.svg"
           alt={t('imageAlt')}
           width={800}
@@ -44,7 +46,7 @@ export async function QualitySection({ locale }: { locale: Locale }) {
               <a href={telHref} className="button button-primary" data-track="call" data-track-location="home_emergency">
                 <Phone aria-hidden="true" />
                 <span>
-                  {t('emergencyCall')} <span className={styles.nowrap}>{siteConfig.phone.display}</span>
+                  {t('emergencyCall')} <PhoneNumber />
                 </span>
               </a>
             </div>

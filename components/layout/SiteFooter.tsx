@@ -11,6 +11,7 @@ import { siteConfig, telHref, whatsappHref } from '@/lib/config/site';
 import { InstagramIcon } from './icons/InstagramIcon';
 import { WhatsAppIcon } from './icons/WhatsAppIcon';
 import styles from './SiteFooter.module.css';
+import { PhoneNumber } from '@/components/ui/PhoneNumber';
 
 const QUICK_LINKS = [
   { href: '/treatments', key: 'treatments' },
@@ -71,7 +72,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               <span>
                 <span className="visually-hidden">{t('phone')}: </span>
                 <a href={telHref} data-track="call">
-                  {siteConfig.phone.display}
+                  <PhoneNumber />
                 </a>
               </span>
             </li>

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { siteConfig, telHref } from '@/lib/config/site';
 import { clinicAddressLine } from '@/components/contact/clinic-address';
 import styles from './LegalDocument.module.css';
+import { PhoneNumber } from '@/components/ui/PhoneNumber';
 
 /** When the terms were last reviewed; change it with the texts. The privacy notice's date is the clinic's (siteConfig.privacyUpdated). */
 export const LEGAL_LAST_UPDATED = '2026-11-21';
@@ -62,7 +63,9 @@ export async function LegalDocument({ locale, namespace }: { locale: Locale; nam
           <aside className={styles.contact} aria-label={t('contactLabel')}>
             <p>
               {t('contactText')} <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a> ·{' '}
-              <a href={telHref}>{siteConfig.phone.display}</a>
+              <a href={telHref}>
+                <PhoneNumber />
+              </a>
             </p>
             <p>
               <Link href={namespace === 'privacy' ? '/terms' : '/privacy'}>{t('related')}</Link>

@@ -2,6 +2,7 @@ import { ArrowRight } from '@/components/ui/icons/ArrowRight';
 import { getTranslations } from 'next-intl/server';
 import { ServerImage } from '@/components/media/ServerImage';
 import { SectionHeading } from '@/components/ui/SectionHeading';
+import layout from '@/components/ui/SectionLayout.module.css';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import styles from './SmileDesignSection.module.css';
@@ -13,9 +14,9 @@ export async function SmileDesignSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'services.smile' });
   return (
     <section className="section" aria-labelledby="services-smile-title" data-reveal>
-      <div className={`container ${styles.grid}`}>
+      <div className={`container ${layout.split} ${styles.grid}`}>
         <ServerImage
-          className={styles.image}
+          className={layout.image}
           src="/images/treatments/gulus-tasarimi.svg"
           alt={t('imageAlt')}
           width={800}

@@ -4,7 +4,9 @@ import { Snowflake } from '@/components/ui/icons/Snowflake';
 import { Wind } from '@/components/ui/icons/Wind';
 import { Zap } from '@/components/ui/icons/Zap';
 import { getTranslations } from 'next-intl/server';
+import { IconCard } from '@/components/ui/IconCard';
 import { SectionHeading } from '@/components/ui/SectionHeading';
+import layout from '@/components/ui/SectionLayout.module.css';
 import type { Locale } from '@/i18n/routing';
 import styles from './SymptomsSection.module.css';
 
@@ -22,15 +24,16 @@ export async function SymptomsSection({ locale }: { locale: Locale }) {
     <section className="section" aria-labelledby="services-symptoms-title" data-reveal>
       <div className="container">
         <SectionHeading id="services-symptoms-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
-        <ul className={styles.grid}>
+        <ul className={`${layout.cards} ${styles.grid}`}>
           {SYMPTOMS.map(({ key, Icon }) => (
-            <li key={key} className={styles.card} data-testid="symptom-card">
-              <span className={styles.icon} aria-hidden="true">
-                <Icon />
-              </span>
-              <h3 className={styles.title}>{t(`items.${key}.title`)}</h3>
-              <p className={styles.text}>{t(`items.${key}.description`)}</p>
-            </li>
+            <IconCard
+              key={key}
+              Icon={Icon}
+              title={t(`items.${key}.title`)}
+              text={t(`items.${key}.description`)}
+              variant="bordered"
+              testId="symptom-card"
+            />
           ))}
         </ul>
         <p className={styles.note}>{t('note')}</p>

@@ -2,7 +2,7 @@ import { ArrowRight } from '@/components/ui/icons/ArrowRight';
 import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
 import { Link } from '@/i18n/link';
 import type { Treatment } from '@/lib/content';
-import styles from './TreatmentCard.module.css';
+import styles from '@/components/ui/Card.module.css';
 
 export const TREATMENT_PLACEHOLDER = '/images/placeholder.svg';
 
@@ -42,12 +42,12 @@ export function TreatmentCard({
         />
       </div>
       <div className={styles.body}>
-        <span className={styles.category}>{categoryLabel}</span>
+        <span className={styles.label}>{categoryLabel}</span>
         <Heading className={styles.title}>{treatment.title}</Heading>
         {treatment.shortDesc ? <p className={styles.description}>{treatment.shortDesc}</p> : null}
         <span className={styles.more} aria-hidden="true">
           {moreLabel}
-          <ArrowRight size={18} strokeWidth={2} />
+          <ArrowRight />
         </span>
       </div>
     </Link>

@@ -15,6 +15,7 @@ import type { Loaded, Treatment, TreatmentCategory } from '@/lib/content';
 import { mapLoaded } from '@/lib/content/loaded';
 import { TREATMENT_PLACEHOLDER } from './TreatmentCard';
 import { categoryName, upperCaseCategory } from './treatment-filter';
+import detail from '@/components/ui/DetailPage.module.css';
 import styles from './TreatmentDetailView.module.css';
 
 /**
@@ -43,9 +44,9 @@ export async function TreatmentDetailView({
 
   return (
     <>
-      <section className={`section-muted ${styles.hero}`}>
-        <div className={`container ${styles.heroGrid}`}>
-          <div className={styles.heroText}>
+      <section className={`section-muted ${detail.hero}`}>
+        <div className={`container ${detail.heroGrid}`}>
+          <div className={detail.heroText}>
             <Breadcrumb
               label={t('breadcrumb')}
               items={[
@@ -78,8 +79,8 @@ export async function TreatmentDetailView({
         </div>
       </section>
 
-      <div className={`container ${styles.layout}`}>
-        <article className={styles.content}>
+      <div className={`container ${detail.layout}`}>
+        <article className={detail.main}>
           {treatment.blocks.length > 0 ? (
             <TreatmentBlocks blocks={treatment.blocks} />
           ) : (
@@ -87,7 +88,7 @@ export async function TreatmentDetailView({
           )}
         </article>
 
-        <aside className={styles.sidebar} aria-label={t('sidebarLabel')}>
+        <aside className={`${detail.sidebar} ${styles.sidebar}`} aria-label={t('sidebarLabel')}>
           <ClientMessages paths={TREATMENT_CALLBACK_MESSAGE_PATHS}>
             <TreatmentCallback treatmentTitle={treatment.title} />
           </ClientMessages>

@@ -8,6 +8,7 @@ import { ALL_CATEGORIES } from '@/lib/content/treatment-categories';
 import { TreatmentCard } from './TreatmentCard';
 import { TreatmentCategoryBar } from './TreatmentCategoryBar';
 import { activeTreatmentCategory, categoryName, filterTreatments } from './treatment-filter';
+import list from '@/components/ui/CardList.module.css';
 import styles from './TreatmentListView.module.css';
 
 /**
@@ -41,12 +42,12 @@ export async function TreatmentListView({
     <>
       <PageBanner variant="list" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
 
-      <div className={`container ${styles.body}`}>
+      <div className={`container ${list.body}`}>
         <PendingScope>
           <TreatmentCategoryBar locale={locale} label={t('categories')} allLabel={t('all')} categories={categories} active={active} />
           <PendingRegion label={t('loading')}>
             {treatments.status === 'failed' ? (
-              <p role="alert" className={styles.alert}>
+              <p role="alert" className={list.alert}>
                 {t('error')}
               </p>
             ) : (
@@ -60,9 +61,9 @@ export async function TreatmentListView({
                   {shown.length > 0 ? <p className={styles.count}>{t('count', { count: shown.length })}</p> : null}
                 </div>
                 {shown.length === 0 ? (
-                  <p className={styles.empty}>{t('empty')}</p>
+                  <p className={list.empty}>{t('empty')}</p>
                 ) : (
-                  <ul className={styles.grid} aria-label={t('listLabel')}>
+                  <ul className={list.grid} aria-label={t('listLabel')}>
                     {shown.map((treatment, index) => (
                       <li key={treatment.id}>
                         <TreatmentCard
