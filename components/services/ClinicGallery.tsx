@@ -65,12 +65,11 @@ export function ClinicGallery({ images, labels }: { images: GalleryImage[]; labe
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key === 'ArrowRight') {
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
       event.preventDefault();
-      step(1);
-    } else if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      step(-1);
+      // The arrow towards the line's end is "next": the left one on a right-to-left page.
+      const forward = event.key === (getComputedStyle(event.currentTarget).direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight');
+      step(forward ? 1 : -1);
     } else if (event.key === 'Tab') {
       // Keep Tab inside the dialog rather than letting it reach the browser's own controls.
       const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
