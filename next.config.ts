@@ -39,7 +39,11 @@ const nextConfig: NextConfig = {
   // The security headers on every response (lib/security/headers.ts); the Content-Security-Policy of
   // pages comes from the page cache (below) or the proxy (pages rendered per request).
   async headers() {
-    return securityHeaderRoutes();
+    return [
+      ...securityHeaderRoutes(),
+      // The Arabic face (app/fonts/arabic.ts) is addressed with its content's hash: cached for good.
+      { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+    ];
   },
   // Next's file-system page cache, adding to each cached page a policy with the hashes of the inline
   // scripts of the HTML it serves (docs/csp-script-hashes.md). Read by `next start` and traced into

@@ -77,5 +77,5 @@ export const config = {
   // metadata files: a path with a dot is asked for here too, so a made-up one never reaches a page.
   // A new API route or top-level public folder is added here.
   matcher:
-    '/((?!_next/|_vercel/|api/(?:health|revalidate|send-request)(?:/|$)|images/|og/|icons/|(?:sitemap\\.xml|robots\\.txt|manifest\\.webmanifest|icon\\.svg|apple-icon\\.png)$).*)',
+    '/((?!_next/|_vercel/|api/(?:health|revalidate|send-request)(?:/|$)|images/|og/|icons/|fonts/|(?:sitemap\\.xml|robots\\.txt|manifest\\.webmanifest|icon\\.svg|apple-icon\\.png)$).*)',
 };

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Writes the two small Plus Jakarta Sans files the pages preload (app/fonts/*.woff2)
-# out of @fontsource-variable's Latin and Latin Extended files.
+# out of @fontsource-variable's Latin and Latin Extended files, and the Noto Sans Arabic
+# file the pages in Arabic script preload (public/fonts/, app/fonts/arabic.ts).
 #
 # Why: both Fontsource files together are 49 kB, and a mobile visitor downloads
 # them before the first text is drawn in the brand font. The site's texts need far
@@ -31,4 +32,18 @@ features='kern,liga,calt,ccmp,locl,mark,mkmk'
 "$python" -m fontTools.subset "$source_dir/plus-jakarta-sans-latin-ext-wght-normal.woff2" \
   --unicodes="$turkish" --layout-features="$features" --flavor=woff2 --output-file="$out_dir/plus-jakarta-sans-turkish.woff2"
 
-ls -l "$out_dir"/*.woff2
+# Noto Sans Arabic: the Arabic letters (with Persian's and Urdu's four more), the Arabic-Indic
+# digits and punctuation, the diacritics and the joiners, at the weights the site uses (400 to 700,
+# the variable axis cut to that range): 18 kB of Fontsource's 166 kB Arabic file. Arabic is shaped
+# by the font (initial, medial, final and isolated forms, ligatures): those features stay.
+# Keep this range equal to ARABIC_RANGE in app/fonts/arabic.ts.
+arabic='U+060C,U+061B,U+061F,U+0621-063A,U+0640-0652,U+0660-066D,U+0670,U+067E,U+0686,U+06A4,U+06AF,U+06CC,U+200C-200F'
+arabic_features="$features,init,medi,fina,isol,rlig,rclt"
+arabic_source=node_modules/@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2
+instance=$(mktemp --suffix=.ttf)
+trap 'rm -f "$instance"' EXIT
+"$python" -m fontTools.varLib.instancer "$arabic_source" wght=400:700 --quiet -o "$instance"
+"$python" -m fontTools.subset "$instance" \
+  --unicodes="$arabic" --layout-features="$arabic_features" --flavor=woff2 --output-file=public/fonts/noto-sans-arabic-core.woff2
+
+ls -l "$out_dir"/*.woff2 public/fonts/*.woff2

@@ -3,7 +3,9 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import { fontVariables } from '@/app/fonts';
+import { writtenInArabicScript } from '@/app/fonts/arabic';
 import { AnalyticsRoot } from '@/components/analytics/AnalyticsRoot';
+import { ArabicFont } from '@/components/layout/ArabicFont';
 // The cookie notice's code loads when it opens; its styles are in every page's CSS from the start.
 import '@/components/consent/CookieNotice.module.css';
 import { ConsentPendingScript } from '@/components/consent/ConsentPendingScript';
@@ -47,6 +49,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     <html lang={locale} className={fontVariables} suppressHydrationWarning>
       <body>
         <ConsentPendingScript />
+        {writtenInArabicScript(locale) ? <ArabicFont /> : null}
         <JsonLd data={await clinicStructuredData(locale)} />
         <ClientIntlProvider locale={locale} messages={pickMessages(await getMessages({ locale }), LAYOUT_MESSAGE_PATHS)}>
           <LanguageAlternatesProvider>

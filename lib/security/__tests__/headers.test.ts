@@ -222,6 +222,7 @@ describe('securityHeaders', () => {
       '/images/logo.svg',
       '/og/home-tr.png',
       '/icons/icon-192.png',
+      '/fonts/noto-sans-arabic-core.woff2',
       '/robots.txt',
       '/sitemap.xml',
       '/manifest.webmanifest',

@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Right to left (issue 47): the mirrored layout by bounding boxes at 390 and 1280 px. Until the
+ * Arabic pages exist these tests turn a Turkish page right to left in the browser (`dir="rtl"`,
+ * `lang="ar"` on <html>), which is what the Arabic pages' markup differs by; the CSS is the same.
+ */
+async function openRightToLeft(page: Page, path: string) {
+  await page.goto(path);
+  await page.evaluate(() => {
+    document.documentElement.dir = 'rtl';
+    document.documentElement.lang = 'ar';
+  });
+}
+
+async function box(page: Page, selector: string) {
+  const found = await page.locator(selector).first().boundingBox();
+  if (!found) throw new Error(`${selector} is not on the page`);
+  return found;
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`right to left at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the header is mirrored: the logo on the right, the menu button on the left', async ({ page }) => {
+      await openRightToLeft(page, '/');
+      const logo = await box(page, 'header a[href="/"]');
+      expect(logo.x + logo.width).toBeGreaterThan(width - 80);
+      expect(logo.x).toBeGreaterThan(width / 2 - 120);
+      if (width < 1024) {
+        const menu = await box(page, 'header button[aria-expanded]');
+        expect(menu.x).toBeLessThan(80);
+      } else {
+        // The appointment button, last in the bar, is at its left end.
+        const appointment = await box(page, 'header a[href="/contact"]');
+        expect(appointment.x).toBeLessThan(width / 3);
+      }
+    });
+
+    test('the page is no wider than the window, on the home and the contact page', async ({ page }) => {
+      for (const path of ['/', '/contact']) {
+        await openRightToLeft(page, path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
+    });
+
+    test('arrows and chevrons point the way the text reads; phone and WhatsApp keep their drawing', async ({ page }) => {
+      await openRightToLeft(page, '/');
+      const scale = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((element) => getComputedStyle(element).scale);
+      expect(await scale('.lucide-arrow-right')).toBe('-1 1');
+      expect(await scale('.lucide-chevron-right')).toBe('-1 1');
+      expect(await scale('.lucide-phone')).toBe('none');
+      expect(await page.locator('[data-testid="floating-whatsapp"] svg').evaluate((element) => getComputedStyle(element).scale)).toBe(
+        'none',
+      );
+      // And left to right, nothing turns.
+      await page.evaluate(() => (document.documentElement.dir = 'ltr'));
+      expect(await scale('.lucide-arrow-right')).toBe('none');
+    });
+
+    test('the testimonials carousel starts on the right', async ({ page }) => {
+      await openRightToLeft(page, '/');
+      const carousel = page.getByTestId('testimonials-carousel');
+      await carousel.scrollIntoViewIfNeeded();
+      // Swiper reads the direction when it starts: it must have started after the page turned.
+      await expect(carousel.locator('.swiper-initialized')).toBeVisible();
+      await expect(carousel.locator('.swiper-rtl')).toBeVisible();
+      const frame = (await carousel.boundingBox())!;
+      const first = (await carousel.locator('[data-swiper-slide-index="0"]:not(.swiper-slide-duplicate)').first().boundingBox())!;
+      expect(first.x + first.width).toBeGreaterThan(frame.x + frame.width - 40);
+      const second = (await carousel.locator('[data-swiper-slide-index="1"]').first().boundingBox())!;
+      if (width >= 576) expect(second.x).toBeLessThan(first.x);
+    });
+  });
+}
+
+test('the phone number reads left to right inside right-to-left text, plus sign first', async ({ page }) => {
+  await openRightToLeft(page, '/');
+  const number = page.locator('footer a[href^="tel:"] [dir="ltr"]');
+  await expect(number).toHaveText(/^\+90 /);
+  const order = await number.evaluate((element) => {
+    const text = element.firstChild!;
+    const range = document.createRange();
+    const at = (index: number) => {
+      range.setStart(text, index);
+      range.setEnd(text, index + 1);
+      return range.getBoundingClientRect().x;
+    };
+    return { plus: at(0), last: at((text.textContent ?? '').length - 1) };
+  });
+  expect(order.plus).toBeLessThan(order.last);
+});
+
+test('the floating call and WhatsApp buttons sit in the bottom-left corner on a wide right-to-left page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openRightToLeft(page, '/');
+  const call = (await page.getByTestId('floating-call').boundingBox())!;
+  expect(call.x).toBeLessThan(80);
+});
+
+test('a form error stands under its fields, its icon and text from the line’s start', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await openRightToLeft(page, '/contact');
+  const form = page.getByTestId('appointment-form');
+  await form.locator('button[type="submit"]').click();
+  // The e-mail-or-phone rule's error, shown once under the pair.
+  const field = form.locator('input[data-field="phone"]');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  const error = form.locator('[id$="contact-error"]');
+  await expect(error).toBeVisible();
+  const [input, message, icon, text] = await Promise.all([
+    field.boundingBox(),
+    error.boundingBox(),
+    error.locator('svg').boundingBox(),
+    error.locator('span').boundingBox(),
+  ]);
+  expect(message!.y).toBeGreaterThan(input!.y);
+  // Right to left: the icon first, at the right edge of the field, the text to its left.
+  expect(Math.abs(icon!.x + icon!.width - (input!.x + input!.width))).toBeLessThan(8);
+  expect(text!.x).toBeLessThan(icon!.x);
+});
+
+test('the Arabic face is in no page of a language written in Latin script', async ({ request }) => {
+  for (const path of ['/', '/en', '/tedaviler', '/en/blogs']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain('noto-sans-arabic');
+    expect(html, path).not.toContain('Noto Sans Arabic');
+  }
+});
