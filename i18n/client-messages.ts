@@ -25,13 +25,13 @@ export const LAYOUT_MESSAGE_PATHS = [
 ] as const;
 
 /**
- * What every form reads: the validation texts and the e-mail's labels (lib/forms/messages.ts builds
- * them all at once), the delivery outcomes, the privacy line, the hidden field's label.
+ * What every form reads: the validation texts (lib/forms/messages.ts builds them all at once), the
+ * delivery outcomes, the request's reference, the privacy line, the hidden field's label.
  */
 const SHARED_FORM_MESSAGE_PATHS = [
   'forms.validation',
-  'forms.payload',
   'forms.delivery',
+  'forms.reference',
   'forms.privacy',
   'forms.fields.honeypot',
 ] as const;

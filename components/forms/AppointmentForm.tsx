@@ -20,6 +20,7 @@ import { FieldError } from './FieldError';
 import { FormField } from './FormField';
 import { HoneypotField } from './HoneypotField';
 import { PrivacyNotice } from './PrivacyNotice';
+import { RequestReference } from './RequestReference';
 import { useFormTelemetry } from './useFormTelemetry';
 import { useSubmission } from './useSubmission';
 import styles from './Form.module.css';
@@ -30,7 +31,8 @@ const EMPTY = initialAppointmentValues();
 const FIELD_ORDER = Object.keys(EMPTY) as (keyof AppointmentValues)[];
 
 /**
- * The appointment request form of the home, contact and dentist pages: validated here, delivered by EmailJS.
+ * The appointment request form of the home, contact and dentist pages: validated here, stored by the site
+ * (which shows its reference) and delivered to the clinic by the site's outbox.
  * `note` starts the message (a dentist's page names the dentist there); it comes back after a send.
  */
 export function AppointmentForm({ note = '' }: { note?: string }) {
@@ -202,7 +204,10 @@ export function AppointmentForm({ note = '' }: { note?: string }) {
           {(status.kind === 'sent' || status.kind === 'duplicate') && (
             <div ref={outcomeMessage} tabIndex={-1} className={`${styles.alert} ${styles.alertSuccess}`}>
               <CircleCheck aria-hidden="true" className={styles.alertIcon} />
-              <p>{status.kind === 'sent' ? t('appointment.success') : t('delivery.duplicate')}</p>
+              <div>
+                <p>{status.kind === 'sent' ? t('appointment.success') : t('delivery.duplicate')}</p>
+                <RequestReference reference={status.reference} form={FORM_ID} />
+              </div>
             </div>
           )}
         </div>

@@ -3,7 +3,7 @@
 import { Phone } from '@/components/ui/icons/Phone';
 import { useTranslations } from '@/i18n/client';
 import { siteConfig, telHref, whatsappHref } from '@/lib/config/site';
-import type { FormId } from '@/lib/forms/send-email';
+import type { FormId } from '@/lib/forms/submission';
 import styles from './Form.module.css';
 
 /** The ways out when a request could not be sent: the clinic's phone and WhatsApp. */

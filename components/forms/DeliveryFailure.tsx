@@ -1,5 +1,5 @@
 import { TriangleAlert } from '@/components/ui/icons/TriangleAlert';
-import type { FormId } from '@/lib/forms/send-email';
+import type { FormId } from '@/lib/forms/submission';
 import { CallUsLink } from './CallUsLink';
 import styles from './Form.module.css';
 

@@ -13,6 +13,7 @@ import { DeliveryFailure } from './DeliveryFailure';
 import { FormField } from './FormField';
 import { HoneypotField } from './HoneypotField';
 import { PrivacyNotice } from './PrivacyNotice';
+import { RequestReference } from './RequestReference';
 import { useFormTelemetry } from './useFormTelemetry';
 import { useSubmission } from './useSubmission';
 import boxStyles from './Callback.module.css';
@@ -60,7 +61,7 @@ export interface PhoneCallbackSetup {
   sentIcon: IconComponent;
 }
 
-/** A sidebar's "call me" box: one phone number, delivered by e-mail with the subject of the page it is on. */
+/** A sidebar's "call me" box: one phone number, stored by the site with the subject of the page it is on. */
 export function PhoneCallbackForm({ setup, subject }: { setup: PhoneCallbackSetup; subject: string }) {
   const { formId, texts, holdMs, sentIcon: SentIcon } = setup;
   const t = useTranslations('forms');
@@ -68,6 +69,8 @@ export function PhoneCallbackForm({ setup, subject }: { setup: PhoneCallbackSetu
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string>();
   const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
+  // The reference outlives the success text's few seconds: the patient may still be noting it down.
+  const [reference, setReference] = useState<string>();
   const honeypot = useRef<HTMLInputElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -88,7 +91,10 @@ export function PhoneCallbackForm({ setup, subject }: { setup: PhoneCallbackSetu
 
   function showResult(result: SubmissionResult) {
     if (result.kind !== 'invalid') {
-      if (result.kind !== 'error') setPhone('');
+      if (result.kind !== 'error') {
+        setPhone('');
+        setReference(result.reference);
+      }
       show(result);
       return;
     }
@@ -102,7 +108,10 @@ export function PhoneCallbackForm({ setup, subject }: { setup: PhoneCallbackSetu
     read: () => callbackSubmission(formId, phone, subject),
     honeypot,
     renderedAt,
-    onSending: () => show({ kind: 'sending' }),
+    onSending: () => {
+      setReference(undefined);
+      show({ kind: 'sending' });
+    },
     onResult: showResult,
     ignore: locksWhenSent && status.kind === 'sent',
   });
@@ -162,6 +171,7 @@ export function PhoneCallbackForm({ setup, subject }: { setup: PhoneCallbackSetu
                 {status.kind === 'sent' ? t(texts.sentStatus) : t('delivery.duplicate')}
               </p>
             )}
+            {reference && <RequestReference reference={reference} form={formId} />}
           </div>
           <div role="alert">
             {status.kind === 'error' && <DeliveryFailure form={formId} message={t(texts.error)} detail={status.detail} />}

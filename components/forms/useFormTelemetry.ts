@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { onceVisible } from '@/components/ui/once-visible';
 import { FORM_EVENTS, trackFormEvent } from '@/lib/forms/events';
-import type { FormId } from '@/lib/forms/send-email';
+import type { FormId } from '@/lib/forms/submission';
 
 /**
  * Fields carry `data-field` rather than `name`: a form sent natively before

@@ -49,6 +49,8 @@ export const siteConfig = {
     serviceId: text(process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID, 'service_osmanaga'),
     templateId: text(process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID, 'template_appointment'),
     callbackTemplateId: text(process.env.NEXT_PUBLIC_EMAILJS_CALLBACK_TEMPLATE_ID, 'template_callback'),
+    /** The patient's confirmation (emails/confirmation.*), sent by the server to the address the patient gave. */
+    confirmationTemplateId: text(process.env.NEXT_PUBLIC_EMAILJS_CONFIRMATION_TEMPLATE_ID, 'template_confirmation'),
     publicKey: text(process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY, 'osmanaga_public_key'),
     /** EmailJS's own per-browser rate limit between two sends, in milliseconds. */
     rateLimitMs: integer(process.env.NEXT_PUBLIC_EMAILJS_RATE_LIMIT_MS, 10_000),
@@ -104,3 +106,5 @@ export type SiteConfig = typeof siteConfig;
 
 export { telHref } from './phone';
 export const whatsappHref = `https://wa.me/${siteConfig.whatsapp}`;
+/** The clinic's WhatsApp chat, opened with `text` already typed in (e.g. the request's reference). */
+export const whatsappMessageHref = (text: string) => `${whatsappHref}?text=${encodeURIComponent(text)}`;

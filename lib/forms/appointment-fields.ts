@@ -1,12 +1,33 @@
-import type { AppointmentField } from './fields';
+import type en from '@/messages/en.json';
 import { isValidPhone } from './phone';
 import { DEFAULT_SERVICE, isAppointmentService } from './services';
+
+/** A key of `forms.validation`: a typo is a type error. */
+export type ValidationKey = keyof (typeof en)['forms']['validation'];
+
+/** An appointment field: what the form starts with, its rule, and its bounds in the relay. */
+export interface AppointmentField {
+  /** The value the form starts with and returns to after a send. */
+  initial: string;
+  /** Spaces around the value are dropped before the rules, the relay and the e-mail. */
+  trim: boolean;
+  /** The most characters the relay accepts (lib/forms/relay.ts); the `max` of the rule's message. */
+  maxLength: number;
+  /** The value reaches the e-mail's subject or a header: the relay refuses control characters in it. */
+  singleLine: boolean;
+  /** A value it refuses gets `forms.validation.<message>`, given `{count, max}` (its length, `maxLength`). */
+  rule?: { accepts: (value: string) => boolean; message: ValidationKey };
+}
 
 /** EmailJS refuses large payloads (issue 9), so the free-text message is capped. */
 export const MESSAGE_MAX_LENGTH = 5000;
 
-/** An e-mail address as the forms accept it: non-space text, @, text, dot, text. */
-const EMAIL = /^\S+@\S+\.\S+$/;
+/**
+ * An e-mail address as the forms accept it: one plain address (text, @, text, dot, text), no list
+ * and no display name. It becomes the Reply-To of the clinic's e-mail and the recipient of the
+ * patient's confirmation, so a comma, quotes or angle brackets are refused.
+ */
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
 /**
  * The appointment form's fields, in the order the form shows them: the one definition the

@@ -1,5 +1,5 @@
 import { trackEvent } from '@/lib/analytics';
-import type { FormId } from './send-email';
+import type { FormId } from './submission';
 
 /**
  * The forms' analytics events. Properties never carry what the visitor typed
@@ -9,10 +9,10 @@ import type { FormId } from './send-email';
  * - form_interaction      { form, field }             the first focus on one of its fields
  * - form_validation_error { form, fields }            a submit stopped by validation
  * - form_submit           { form }                    a valid submit, before sending
- * - form_submit_success   { form, service? }          the request was delivered (not for spam or duplicates)
- * - form_submit_error     { form, reason, error? }    delivery failed; reason: provider | timeout | unknown
- *                                                     (unknown also when the form's rules could not be loaded)
- * - treatment_call_request { treatment }              the treatment sidebar's call-back was delivered
+ * - form_submit_success   { form, service? }          the site stored the request (not for spam or duplicates)
+ * - form_submit_error     { form, reason }            it was not stored; reason: no-answer | not-stored | rate-limited | refused
+ *                                                     (no-answer also when the form's rules could not be loaded)
+ * - treatment_call_request { treatment }              the treatment sidebar's call-back was stored
  *
  * Submit outcomes are forced: the manager drops a repeated identical event
  * within a session, but each request is its own occurrence.

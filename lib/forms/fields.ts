@@ -1,7 +1,7 @@
-import type en from '@/messages/en.json';
-import { APPOINTMENT_FIELDS } from './appointment-fields';
+import { APPOINTMENT_FIELDS, type AppointmentField, type ValidationKey } from './appointment-fields';
 
 export { APPOINTMENT_FIELDS, MESSAGE_MAX_LENGTH } from './appointment-fields';
+export type { AppointmentField, ValidationKey } from './appointment-fields';
 
 /**
  * What the forms render with, kept apart from the zod schemas (`schemas.ts`):
@@ -10,23 +10,6 @@ export { APPOINTMENT_FIELDS, MESSAGE_MAX_LENGTH } from './appointment-fields';
  * (about 26 kB compressed) stays out of every page's first-load JavaScript.
  * Nothing here may import zod.
  */
-
-/** A key of `forms.validation`: a typo is a type error. */
-export type ValidationKey = keyof (typeof en)['forms']['validation'];
-
-/** An appointment field: what the form starts with, its rule, and its bounds in the relay. */
-export interface AppointmentField {
-  /** The value the form starts with and returns to after a send. */
-  initial: string;
-  /** Spaces around the value are dropped before the rules, the relay and the e-mail. */
-  trim: boolean;
-  /** The most characters the relay accepts (lib/forms/relay.ts); the `max` of the rule's message. */
-  maxLength: number;
-  /** The value reaches the e-mail's subject or a header: the relay refuses control characters in it. */
-  singleLine: boolean;
-  /** A value it refuses gets `forms.validation.<message>`, given `{count, max}` (its length, `maxLength`). */
-  rule?: { accepts: (value: string) => boolean; message: ValidationKey };
-}
 
 export type AppointmentFieldName = keyof typeof APPOINTMENT_FIELDS;
 

@@ -1,6 +1,7 @@
 import type { Translator } from '@/i18n/client';
 import type { ValidationMessages } from './fields';
 import type { PayloadLabels } from './payload';
+import type { FailureReason } from './post-request';
 
 /** A translator over the `forms` namespace: `useTranslations('forms')` of '@/i18n/client' (only its plain call). */
 export type FormsTranslator = (...args: Parameters<Translator>) => ReturnType<Translator>;
@@ -25,8 +26,16 @@ export function payloadLabelsFrom(t: FormsTranslator): PayloadLabels {
   };
 }
 
-/** The text after the error alert: the provider's own words, else a short explanation. */
-export function failureDetail(outcome: { reason: 'provider' | 'timeout' | 'unknown'; text?: string }, t: FormsTranslator): string {
-  if (outcome.reason === 'timeout') return t('delivery.timeout');
-  return outcome.text ?? t('delivery.unknownError');
+/** The text after the form's failure sentence: what happened to the request, and what to do (`forms.delivery.*`). */
+export function failureDetail(outcome: { reason: FailureReason; retryAfterSeconds?: number }, t: FormsTranslator): string {
+  switch (outcome.reason) {
+    case 'no-answer':
+      return t('delivery.noAnswer');
+    case 'not-stored':
+      return t('delivery.notStored');
+    case 'refused':
+      return t('delivery.refused');
+    case 'rate-limited':
+      return t('delivery.rateLimited', { minutes: Math.max(1, Math.ceil((outcome.retryAfterSeconds ?? 600) / 60)) });
+  }
 }

@@ -34,15 +34,15 @@ export interface EmailTemplateParams {
   [key: string]: unknown;
 }
 
-/** What `sendEmail` adds to every request when it goes (see `send-email.ts`). */
+/** What the server adds to the clinic's e-mail of every request (`requestDetails`). */
 export interface RequestDetails {
   /** The page the request was sent from. */
   page_url: string;
-  /** When it was sent, ISO 8601 in UTC. */
+  /** When the site received (and stored) it, ISO 8601 in UTC. */
   sent_at: string;
   /** The same moment as Istanbul's clock shows it, for the staff to read. */
   sent_at_istanbul: string;
-  /** One id per request: a retry of the same request keeps it, so staff can tell a repeat from a new request. */
+  /** The request's reference (`OSM-7K2R-4F`), the one the patient was shown. */
   request_id: string;
 }
 
@@ -127,5 +127,32 @@ export function buildBlogCallbackPayload(phone: string, articleTitle: string, lo
     language: locale,
     to_email: recipients(),
     ...contactLinks(phone, ''),
+  };
+}
+
+// Made on first use, not when the module loads (the forms import this module).
+let istanbulTime: Intl.DateTimeFormat | undefined;
+
+function formatIstanbulTime(date: Date): string {
+  istanbulTime ??= new Intl.DateTimeFormat('tr-TR', {
+    timeZone: 'Europe/Istanbul',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  return istanbulTime.format(date);
+}
+
+/** The fields the clinic's e-mail adds to a request: where and when it was received, and its reference. */
+export function requestDetails(reference: string, receivedAt: Date, pageUrl: string): RequestDetails {
+  return {
+    page_url: pageUrl,
+    sent_at: receivedAt.toISOString(),
+    sent_at_istanbul: `${formatIstanbulTime(receivedAt)} (İstanbul)`,
+    request_id: reference,
   };
 }

@@ -3,14 +3,18 @@ import { reportConversion, trackEvent } from '@/lib/analytics';
 import { FORM_EVENTS, trackFormEvent } from './events';
 import type { FieldErrors } from './fields';
 import { loadFormSchemas } from './load-schemas';
-import { failureDetail, payloadLabelsFrom, validationMessagesFrom, type FormsTranslator } from './messages';
-import { sendEmail, usesRelay, type SendEmailRequest } from './send-email';
-import { isHoneypotFilled, waitForMinimumFillTime } from './spam-guard';
-import { emailFor, type FormSubmission } from './submission';
+import { failureDetail, validationMessagesFrom, type FormsTranslator } from './messages';
+import { postRequest } from './post-request';
+import { HONEYPOT_FIELD, waitForMinimumFillTime } from './spam-guard';
+import type { FormSubmission } from './submission';
 
 /** What a form shows about its request, the same words in every form. */
 export type FormStatus =
-  { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'duplicate' } | { kind: 'error'; detail: string };
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent'; reference: string }
+  | { kind: 'duplicate'; reference: string }
+  | { kind: 'error'; detail: string };
 
 /** What a submit ends in: the form's rules refused it (a message per field), or what to show about the request. */
 export type SubmissionResult = { kind: 'invalid'; errors: FieldErrors<string> } | Exclude<FormStatus, { kind: 'idle' | 'sending' }>;
@@ -19,11 +23,11 @@ export interface SubmissionContext {
   /** The `forms` texts in the visitor's language. */
   t: FormsTranslator;
   locale: Locale;
-  /** The honeypot field's value: filled, the request is answered as sent and never goes. */
+  /** The honeypot field's value: sent along, and a filled one is kept by the site as spam and never e-mailed. */
   honeypot: string;
   /** When the form first rendered (ms), for the minimum fill time. */
   renderedAt: number;
-  /** The request is about to go (after the rules and the honeypot): the form shows its sending state. */
+  /** The request is about to go (after the rules): the form shows its sending state. */
   onSending: () => void;
 }
 
@@ -39,7 +43,7 @@ function subjectOf(submission: FormSubmission): Record<string, string> {
   }
 }
 
-/** The conversion or event a delivered request of this form adds to `form_submit_success`. */
+/** The conversion or event a stored request of this form adds to `form_submit_success`. */
 function reportDelivered(submission: FormSubmission): void {
   if (submission.formId === 'appointment') reportConversion('form_submission');
   if (submission.formId === 'treatment-callback') {
@@ -48,10 +52,10 @@ function reportDelivered(submission: FormSubmission): void {
 }
 
 /**
- * One submit of any form, start to end: loads the rules (zod, on demand), checks the fields,
- * drops a filled honeypot, waits out the minimum fill time, sends (through the relay only the
- * fields and the language; straight to EmailJS the e-mail built here), and reports each step
- * to analytics. Returns what the form shows; never throws.
+ * One submit of any form, start to end: loads the rules (zod, on demand), checks the fields, waits
+ * out the minimum fill time, posts the request to the site (which stores it and answers with its
+ * reference; lib/requests/intake.ts), and reports each step to analytics. Returns what the form
+ * shows; never throws.
  */
 export async function runSubmission(submission: FormSubmission, context: SubmissionContext): Promise<SubmissionResult> {
   const { formId } = submission;
@@ -60,9 +64,9 @@ export async function runSubmission(submission: FormSubmission, context: Submiss
   try {
     schemas = await loadFormSchemas();
   } catch {
-    // The rules could not be loaded (offline, a new deployment): the ordinary failure.
-    trackFormEvent(FORM_EVENTS.error, formId, { reason: 'unknown' });
-    return { kind: 'error', detail: failureDetail({ reason: 'unknown' }, t) };
+    // The rules could not be loaded (offline, a new deployment): nothing reached the site.
+    trackFormEvent(FORM_EVENTS.error, formId, { reason: 'no-answer' });
+    return { kind: 'error', detail: failureDetail({ reason: 'no-answer' }, t) };
   }
 
   const checked = schemas.checkSubmission(submission, validationMessagesFrom(t));
@@ -72,20 +76,19 @@ export async function runSubmission(submission: FormSubmission, context: Submiss
   }
   const valid = checked.submission;
   trackFormEvent(FORM_EVENTS.submit, formId, formId === 'appointment' ? subjectOf(valid) : {});
-
-  // No person can fill the honeypot: answered with the ordinary success, and never sent.
-  if (isHoneypotFilled(context.honeypot)) return { kind: 'sent' };
   context.onSending();
   await waitForMinimumFillTime(context.renderedAt);
 
-  const request: SendEmailRequest = usesRelay() ? { ...valid, locale } : { ...valid, ...emailFor(valid, locale, payloadLabelsFrom(t)) };
-  const outcome = await sendEmail(request);
+  const honeypot: Record<string, string> = context.honeypot.trim() === '' ? {} : { [HONEYPOT_FIELD]: context.honeypot };
+  const outcome = await postRequest(valid, locale, honeypot);
   if (outcome.status === 'failed') {
-    trackFormEvent(FORM_EVENTS.error, formId, { reason: outcome.reason, error: outcome.text });
+    trackFormEvent(FORM_EVENTS.error, formId, { reason: outcome.reason });
     return { kind: 'error', detail: failureDetail(outcome, t) };
   }
-  if (outcome.status === 'duplicate') return { kind: 'duplicate' };
-  reportDelivered(valid);
-  trackFormEvent(FORM_EVENTS.success, formId, subjectOf(valid));
-  return { kind: 'sent' };
+  if (outcome.status === 'duplicate') return { kind: 'duplicate', reference: outcome.reference };
+  if (context.honeypot.trim() === '') {
+    reportDelivered(valid);
+    trackFormEvent(FORM_EVENTS.success, formId, subjectOf(valid));
+  }
+  return { kind: 'sent', reference: outcome.reference };
 }

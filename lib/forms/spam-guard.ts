@@ -1,19 +1,22 @@
 /**
  * Cheap bot filters that cost a person nothing.
  *
- * Only the honeypot drops a request: no person can reach that field, so a
- * request that fills it is answered with the ordinary success screen and never
- * sent (a bot learns nothing from the reply). The minimum fill time never
- * drops anything: autofill and a quick tap beat it, so a send that comes too
- * early waits out the rest of the time (the visitor sees the sending state)
- * and then goes.
+ * The honeypot: no person can reach that field, and no autofill fills it (a name and markup no
+ * browser or password manager recognises, see components/forms/HoneypotField.tsx). A request
+ * that fills it is still stored, marked spam and never e-mailed, and answered like any other
+ * (a bot learns nothing; staff can look at it). The minimum fill time never drops anything:
+ * autofill and a quick tap beat it, so a send that comes too early waits out the rest of the
+ * time (the visitor sees the sending state) and then goes.
  */
 
 /** People rarely need less than this to open a form, fill it in and send it. */
 export const MINIMUM_FILL_TIME_MS = 3000;
 
-/** The honeypot's field name: plausible enough for a form-filling bot. */
-export const HONEYPOT_FIELD = 'website';
+/**
+ * The honeypot's field name. Not `website`, `url`, `name` or anything else an autofill heuristic
+ * matches (a browser that filled `website` made a patient's request look like a bot's).
+ */
+export const HONEYPOT_FIELD = 'hp_note';
 
 export function isHoneypotFilled(honeypot: string): boolean {
   return honeypot.trim() !== '';

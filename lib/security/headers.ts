@@ -29,8 +29,6 @@ import { siteConfig } from '../config/site';
  */
 
 export interface SecurityHeaderOptions {
-  /** EmailJS API origin (appointment and call-back requests); null when the forms send through the site's own relay. */
-  emailjsOrigin: string | null;
   /** Google Maps embed shown on request. */
   mapEmbedUrl: string;
   /** Strapi origin when the CMS serves content (its media library); null for built-in content. */
@@ -117,7 +115,6 @@ function sources(...groups: (readonly (string | null)[])[]): string {
  * scripts and eval whatever they are: no cache handler hashes pages there.
  */
 export function contentSecurityPolicy(options: SecurityHeaderOptions, scriptSources: readonly string[] = []): string {
-  const emailjs = originOf(options.emailjsOrigin);
   const maps = originOf(options.mapEmbedUrl);
   const cms = originOf(options.cmsUrl);
   const secure = originOf(options.siteUrl)?.startsWith('https:') ?? false;
@@ -138,7 +135,8 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions, scriptSour
     ['img-src', sources(["'self'", 'data:', 'blob:'], [cms], YOUTUBE.img, GOOGLE_TAGS.img)],
     // data: for the brand font's subsets, inlined into each cached page's CSS (lib/performance/page-css.mjs).
     ['font-src', "'self' data:"],
-    ['connect-src', sources(["'self'"], [emailjs], GOOGLE_TAGS.connect)],
+    // The forms post to the site itself (lib/requests): no page calls EmailJS.
+    ['connect-src', sources(["'self'"], GOOGLE_TAGS.connect)],
     ['frame-src', sources(YOUTUBE.frame, [maps], GOOGLE_TAGS.frame)],
     ['media-src', sources(["'self'"], [cms])],
     ['manifest-src', "'self'"],
@@ -172,8 +170,6 @@ export function securityHeaders(options: SecurityHeaderOptions): HeaderEntry[] {
 /** The options of this build: the clinic's configuration and `CONTENT_API_URL`. */
 export function securityHeaderOptions(env: NodeJS.ProcessEnv = process.env): SecurityHeaderOptions {
   return {
-    // With the relay on, the browser never calls EmailJS, so pages may not either. The literal read is inlined where bundled.
-    emailjsOrigin: (env.NEXT_PUBLIC_EMAIL_RELAY ?? process.env.NEXT_PUBLIC_EMAIL_RELAY) === '1' ? null : siteConfig.emailjs.origin,
     mapEmbedUrl: siteConfig.mapEmbedUrl,
     cmsUrl: readContentConfig(env).apiUrl,
     siteUrl: siteConfig.siteUrl,

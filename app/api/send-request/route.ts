@@ -1,13 +1,14 @@
-import { handleRelayRequest } from '@/lib/forms/relay';
+import { requestsConfig } from '@/lib/requests/config';
+import { handleRequest } from '@/lib/requests/intake';
+import { requestStore, wakeOutbox } from '@/lib/requests/runtime';
 
 /**
- * The server-side e-mail relay (lib/forms/relay.ts, docs/security.md): answers 404 unless the
- * build has NEXT_PUBLIC_EMAIL_RELAY=1 and the server has EMAILJS_PRIVATE_KEY. POST only: Next
- * answers other methods with 405.
+ * Every form's request (lib/requests/intake.ts, docs/requests.md): stored before the answer, then
+ * delivered by the outbox. POST only: Next answers other methods with 405.
  */
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 export function POST(request: Request): Promise<Response> {
-  return handleRelayRequest(request);
+  return handleRequest(request, { config: requestsConfig(), store: requestStore, stored: wakeOutbox });
 }

@@ -1,17 +1,15 @@
 import { integer } from '@/lib/config/read-env';
 
 /**
- * How much the relay (./relay.ts) sends: a limit per client (an IPv4 address, or an IPv6 /64,
- * the block one subscriber gets) and an overall cap per hour and per day that protects the
- * EmailJS account's quota, so that a flood from many addresses cannot use it up (docs/security.md).
+ * How much the site takes and sends: a limit per client on the requests it accepts (an IPv4
+ * address, or an IPv6 /64, the block one subscriber gets), which refuses a flooder, and the caps
+ * per hour and per day on the e-mails the outbox sends, which protect the EmailJS account's quota
+ * by delaying e-mail, never by refusing a patient (docs/requests.md).
  */
 
 export const RATE_LIMIT = { requests: 5, windowMs: 10 * 60 * 1000, maxTrackedClients: 5000 };
 /** Defaults of EMAIL_RELAY_MAX_PER_HOUR and EMAIL_RELAY_MAX_PER_DAY: far above a clinic's day of requests. */
 export const VOLUME_CAP = { perHour: 30, perDay: 150 };
-
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 
 type Env = Record<string, string | undefined>;
 
@@ -49,21 +47,6 @@ export function createRateLimiter({ requests, windowMs, maxTrackedClients } = RA
       return windows.size;
     },
   };
-}
-
-/**
- * The visitor's address as the nearest trusted proxy saw it. Each proxy that appends to
- * X-Forwarded-For (nginx's `$proxy_add_x_forwarded_for`) adds the address it was reached
- * from, so with `proxyHops` proxies in front the client is that many entries from the end;
- * what the client wrote itself stands further left and is ignored. Without a proxy, Next
- * fills the header with the socket's address when the request has none.
- */
-export function clientAddress(headers: Headers, proxyHops: number): string {
-  const entries = (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  return entries[Math.max(0, entries.length - Math.max(1, proxyHops))] ?? 'unknown';
 }
 
 /** The eight 16-bit groups of an IPv6 address, or null when it is not one. */
@@ -110,47 +93,10 @@ export function rateLimitBucket(address: string): string {
     .join(':')}::/64`;
 }
 
-export interface VolumeCap {
-  /**
-   * Counts one e-mail about to be sent: null when it may go, else the cap it would exceed. The
-   * first refusal in a window logs one warning for the operator; the rest are silent.
-   */
-  take(now: number): 'hour' | 'day' | null;
-}
-
-/** EMAIL_RELAY_MAX_PER_HOUR and EMAIL_RELAY_MAX_PER_DAY, or the defaults. */
+/** EMAIL_RELAY_MAX_PER_HOUR and EMAIL_RELAY_MAX_PER_DAY, or the defaults: how many e-mails the outbox sends (./outbox.ts). */
 export function volumeCapFrom(env: Env): { perHour: number; perDay: number } {
   return {
     perHour: integer(env.EMAIL_RELAY_MAX_PER_HOUR, VOLUME_CAP.perHour),
     perDay: integer(env.EMAIL_RELAY_MAX_PER_DAY, VOLUME_CAP.perDay),
-  };
-}
-
-/** Fixed windows of an hour and a day, each starting with its first e-mail. */
-export function createVolumeCap(
-  { perHour, perDay } = VOLUME_CAP,
-  warn: (message: string) => void = (message) => console.warn(message),
-): VolumeCap {
-  const windows = [
-    { name: 'hour' as const, length: HOUR_MS, limit: perHour, start: -Infinity, count: 0, warned: false },
-    { name: 'day' as const, length: DAY_MS, limit: perDay, start: -Infinity, count: 0, warned: false },
-  ];
-  return {
-    take(now) {
-      for (const window of windows) {
-        if (now - window.start >= window.length) Object.assign(window, { start: now, count: 0, warned: false });
-      }
-      const full = windows.find((window) => window.count >= window.limit);
-      if (full) {
-        if (!full.warned) {
-          full.warned = true;
-          const until = new Date(full.start + full.length).toISOString();
-          warn(`send-request: the cap of ${full.limit} e-mails per ${full.name} is reached; requests are refused until ${until}`);
-        }
-        return full.name;
-      }
-      for (const window of windows) window.count += 1;
-      return null;
-    },
   };
 }

@@ -1,0 +1,12 @@
+/**
+ * Runs once when a server process starts (Next's instrumentation hook), before it answers anyone:
+ * the request outbox starts delivering what the store holds at once, not on the next visitor, and
+ * every request is stamped with its connection's address for the per-client limit
+ * (lib/requests/runtime.ts, docs/requests.md). Not during `next build`, whose workers serve no one.
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { stampPeerAddresses, startOutbox } = await import('./lib/requests/runtime');
+  stampPeerAddresses();
+  startOutbox();
+}

@@ -1,0 +1,137 @@
+import 'server-only';
+import { createTranslator } from 'next-intl';
+import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { siteConfig, whatsappMessageHref } from '@/lib/config/site';
+import { payloadLabelsFrom } from '@/lib/forms/messages';
+import { requestDetails } from '@/lib/forms/payload';
+import { emailFor, type FormSubmission } from '@/lib/forms/submission';
+import type { RequestsConfig } from './config';
+import { sendWithEmailJs, type AttemptResult } from './emailjs';
+import { formsTranslator, messagesOf } from './messages';
+import type { ClaimedDelivery, DeliveryJob, StoredRequest } from './store';
+
+/**
+ * What each outbox job does with a stored request (./outbox.ts): the clinic's e-mail (the staff
+ * templates of emails/, the specification's payload), the patient's confirmation (only the
+ * reference, the clinic's phone and hours: no health detail), and the entry in the CMS inbox.
+ */
+
+export interface JobContext {
+  config: RequestsConfig;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+  /** Whether the clinic's e-mail of this request has gone (the CMS entry shows it). */
+  clinicEmailSent: (request: StoredRequest) => boolean;
+}
+
+const localeOf = (request: StoredRequest): Locale => (isLocale(request.locale) ? request.locale : routing.defaultLocale);
+
+/** `rtl` for a language written right to left, from the runtime's own locale data. */
+function textDirection(locale: string): 'ltr' | 'rtl' {
+  const info = new Intl.Locale(locale) as Intl.Locale & { getTextInfo?: () => { direction?: string }; textInfo?: { direction?: string } };
+  return (info.getTextInfo?.() ?? info.textInfo)?.direction === 'rtl' ? 'rtl' : 'ltr';
+}
+
+/** The form's fields as the visitor sent them (after the form's rules), as the e-mail builders take them. */
+export function submissionOf(request: StoredRequest): FormSubmission {
+  return { formId: request.formId, fields: request.fields } as FormSubmission;
+}
+
+/** The clinic's e-mail: the template and its `template_params`, with the reference as the request number. */
+export async function clinicEmail(request: StoredRequest): Promise<{ templateId: string; params: Record<string, unknown> }> {
+  const locale = localeOf(request);
+  const { templateId, params } = emailFor(submissionOf(request), locale, payloadLabelsFrom(await formsTranslator(locale)));
+  return { templateId, params: { ...params, ...requestDetails(request.reference, new Date(request.receivedAt), request.pageUrl) } };
+}
+
+/**
+ * The patient's confirmation, in the language of the page they sent it from. Every text comes from
+ * `requestEmail` in messages/<locale>.json, so one EmailJS template (emails/confirmation.*) serves
+ * every language. It names nothing the patient wrote but their own address.
+ */
+export async function confirmationParams(request: StoredRequest): Promise<Record<string, string>> {
+  const locale = localeOf(request);
+  const messages = await messagesOf(locale);
+  const clinic = siteConfig.name[locale as keyof typeof siteConfig.name] ?? siteConfig.name[routing.defaultLocale];
+  const values = { clinic, reference: request.reference };
+  const t = createTranslator({ locale, messages, onError: () => {} });
+  return {
+    to_email: request.fields.email ?? '',
+    reply_to: siteConfig.email,
+    lang: locale,
+    dir: textDirection(locale),
+    subject: t('requestEmail.subject', values),
+    heading: t('requestEmail.heading', values),
+    intro: t('requestEmail.intro', values),
+    reference_label: t('requestEmail.referenceLabel'),
+    reference: request.reference,
+    reference_hint: t('requestEmail.referenceHint'),
+    phone_label: t('requestEmail.phoneLabel'),
+    clinic_phone: siteConfig.phone.display,
+    clinic_phone_tel: siteConfig.phone.e164,
+    whatsapp_label: t('requestEmail.whatsappLabel'),
+    clinic_whatsapp_url: whatsappMessageHref(t('forms.reference.whatsappText', values)),
+    hours_label: t('requestEmail.hoursLabel'),
+    hours: t('common.hoursValue'),
+    closing: t('requestEmail.closing', values),
+    clinic_name: clinic,
+  };
+}
+
+/** The CMS entry of a request: its fields flat, and the staff status it starts with. */
+export function cmsEntry(request: StoredRequest, clinicEmailSent: boolean): Record<string, unknown> {
+  const { fields } = request;
+  return {
+    reference: request.reference,
+    receivedAt: new Date(request.receivedAt).toISOString(),
+    form: request.formId,
+    language: request.locale,
+    page: request.pageUrl,
+    email: fields.email ?? '',
+    phone: fields.phone ?? '',
+    subject: fields.service ?? fields.treatment ?? fields.article ?? '',
+    message: fields.message ?? '',
+    deliveryStatus: request.spam ? 'not-sent' : clinicEmailSent ? 'sent' : 'pending',
+    staffStatus: request.spam ? 'spam' : 'new',
+  };
+}
+
+async function fileInCms(request: StoredRequest, context: JobContext): Promise<AttemptResult> {
+  const { cms } = context.config;
+  if (!cms) return { ok: false, error: 'no CMS configured' };
+  try {
+    const response = await (context.fetch ?? fetch)(`${cms.url}/api/requests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${cms.token}` },
+      body: JSON.stringify({ data: cmsEntry(request, context.clinicEmailSent(request)) }),
+      signal: AbortSignal.timeout(context.timeoutMs),
+    });
+    if (response.ok) return { ok: true };
+    const reply = (await response.text().catch(() => '')).slice(0, 300);
+    // Filed by an earlier attempt whose answer was lost: the reference is unique in the CMS too.
+    if (response.status === 400 && /unique/i.test(reply)) return { ok: true };
+    return { ok: false, error: `the CMS answered ${response.status} ${reply}`.trim() };
+  } catch (error) {
+    if ((error as { name?: unknown } | null)?.name === 'TimeoutError') return { ok: false, error: 'no answer from the CMS in time' };
+    return { ok: false, error: 'the CMS could not be reached' };
+  }
+}
+
+/** Runs one job once. */
+export async function performJob({ job, request }: ClaimedDelivery, context: JobContext): Promise<AttemptResult> {
+  const handlers: Record<DeliveryJob, () => Promise<AttemptResult>> = {
+    'clinic-email': async () => {
+      const { emailjs } = context.config;
+      if (!emailjs) return { ok: false, error: 'no EMAILJS_PRIVATE_KEY' };
+      const { templateId, params } = await clinicEmail(request);
+      return sendWithEmailJs(emailjs, templateId, params, context);
+    },
+    'patient-email': async () => {
+      const { emailjs } = context.config;
+      if (!emailjs) return { ok: false, error: 'no EMAILJS_PRIVATE_KEY' };
+      return sendWithEmailJs(emailjs, emailjs.templates.confirmation, await confirmationParams(request), context);
+    },
+    cms: () => fileInCms(request, context),
+  };
+  return handlers[job]();
+}

@@ -1,0 +1,375 @@
+import 'server-only';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { newReference } from './reference';
+
+/**
+ * The request store: every accepted request, written to the server's disk before the visitor is
+ * told anything, and the outbox's jobs for it (./outbox.ts). SQLite through better-sqlite3, in WAL
+ * mode with `synchronous=FULL`: an insert has reached the disk when it returns, so a kill -9 a
+ * moment later loses nothing that was acknowledged. Several processes may share one file (SQLite
+ * locks it); a job is leased to one of them at a time. Why SQLite and not PGlite, with figures:
+ * docs/requests.md.
+ */
+
+export type RequestFormId = 'appointment' | 'treatment-callback' | 'blog-callback';
+
+/** What the outbox does for a request: e-mail the clinic, confirm to the patient, file it in the CMS. */
+export type DeliveryJob = 'clinic-email' | 'patient-email' | 'cms';
+export const EMAIL_JOBS: readonly DeliveryJob[] = ['clinic-email', 'patient-email'];
+
+/** pending: still to do (or being done, under a lease); sent: done. */
+export type DeliveryState = 'pending' | 'sent';
+
+export interface NewRequest {
+  /** The browser's id of this request: a retry with the same id within a day is the same request. */
+  clientKey?: string;
+  formId: RequestFormId;
+  locale: string;
+  fields: Record<string, string>;
+  pageUrl: string;
+  receivedAt: number;
+  /** A honeypot hit: kept, marked spam, never e-mailed. */
+  spam: boolean;
+  jobs: readonly DeliveryJob[];
+}
+
+export interface StoredRequest {
+  id: number;
+  reference: string;
+  formId: RequestFormId;
+  locale: string;
+  fields: Record<string, string>;
+  pageUrl: string;
+  receivedAt: number;
+  spam: boolean;
+}
+
+export interface Delivery {
+  job: DeliveryJob;
+  state: DeliveryState;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+  doneAt: number | null;
+}
+
+export interface ClaimedDelivery {
+  job: DeliveryJob;
+  attempts: number;
+  request: StoredRequest;
+}
+
+/** What the outbox may take now: which jobs it can do, and how many e-mails the caps leave. */
+export interface ClaimOptions {
+  now: number;
+  owner: string;
+  leaseMs: number;
+  limit: number;
+  jobs: readonly DeliveryJob[];
+  /** The most e-mails sent (or in flight) per hour and per day, across every process. */
+  caps: { perHour: number; perDay: number };
+}
+
+export interface StoreSummary {
+  requests: number;
+  spam: number;
+  /** Jobs still to do, by kind. */
+  pending: Record<DeliveryJob, number>;
+  /** When the oldest request with a pending clinic e-mail was received (ms), or null. */
+  oldestPendingClinicEmail: number | null;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** A retry of one request (a time-out in the browser) is recognised within this time. */
+export const CLIENT_KEY_WINDOW_MS = DAY_MS;
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS requests (
+  id INTEGER PRIMARY KEY,
+  reference TEXT NOT NULL UNIQUE,
+  client_key TEXT UNIQUE,
+  form TEXT NOT NULL,
+  locale TEXT NOT NULL,
+  fields TEXT NOT NULL,
+  page_url TEXT NOT NULL,
+  received_at INTEGER NOT NULL,
+  spam INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS requests_received ON requests (received_at);
+CREATE TABLE IF NOT EXISTS deliveries (
+  request_id INTEGER NOT NULL REFERENCES requests (id) ON DELETE CASCADE,
+  job TEXT NOT NULL,
+  state TEXT NOT NULL DEFAULT 'pending',
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at INTEGER NOT NULL,
+  lease_owner TEXT,
+  lease_until INTEGER,
+  last_error TEXT,
+  done_at INTEGER,
+  PRIMARY KEY (request_id, job)
+);
+CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (state, next_attempt_at);
+CREATE INDEX IF NOT EXISTS deliveries_done ON deliveries (job, done_at);
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+`;
+
+/** Clinic e-mails first, then the CMS, then the patients' confirmations; oldest first within each. */
+const JOB_ORDER = `CASE d.job WHEN 'clinic-email' THEN 0 WHEN 'cms' THEN 1 ELSE 2 END`;
+
+interface RequestRow {
+  id: number;
+  reference: string;
+  form: RequestFormId;
+  locale: string;
+  fields: string;
+  page_url: string;
+  received_at: number;
+  spam: number;
+}
+
+function toRequest(row: RequestRow): StoredRequest {
+  return {
+    id: row.id,
+    reference: row.reference,
+    formId: row.form,
+    locale: row.locale,
+    fields: JSON.parse(row.fields) as Record<string, string>,
+    pageUrl: row.page_url,
+    receivedAt: row.received_at,
+    spam: row.spam === 1,
+  };
+}
+
+interface DeliveryRow {
+  job: DeliveryJob;
+  state: DeliveryState;
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+  done_at: number | null;
+}
+
+function toDelivery(row: DeliveryRow): Delivery {
+  return {
+    job: row.job,
+    state: row.state,
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at,
+    lastError: row.last_error,
+    doneAt: row.done_at,
+  };
+}
+
+const isUniqueViolation = (error: unknown, column: string) =>
+  (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' && String((error as Error).message).includes(column);
+
+export class RequestStore {
+  readonly file: string;
+  private readonly db: Database.Database;
+
+  constructor(file: string, private readonly makeReference: () => string = newReference) {
+    this.file = file;
+    if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = FULL');
+    this.db.pragma('foreign_keys = ON');
+    // Another process holding the write lock (a claim, an insert) keeps it for microseconds; wait rather than fail.
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(SCHEMA);
+  }
+
+  /**
+   * Stores a request and its jobs in one transaction, durably, and returns its reference. A
+   * request whose client key was stored within the last day is the same request (the browser
+   * retried after losing the answer): its reference is returned and nothing is added.
+   */
+  add(request: NewRequest): { reference: string; created: boolean } {
+    const insert = this.db.transaction((reference: string) => {
+      if (request.clientKey) {
+        const known = this.db
+          .prepare<[string], { reference: string; received_at: number }>('SELECT reference, received_at FROM requests WHERE client_key = ?')
+          .get(request.clientKey);
+        if (known && request.receivedAt - known.received_at < CLIENT_KEY_WINDOW_MS) return { reference: known.reference, created: false };
+        if (known) this.db.prepare('UPDATE requests SET client_key = NULL WHERE client_key = ?').run(request.clientKey);
+      }
+      const { lastInsertRowid } = this.db
+        .prepare(
+          `INSERT INTO requests (reference, client_key, form, locale, fields, page_url, received_at, spam)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          reference,
+          request.clientKey ?? null,
+          request.formId,
+          request.locale,
+          JSON.stringify(request.fields),
+          request.pageUrl,
+          request.receivedAt,
+          request.spam ? 1 : 0,
+        );
+      const job = this.db.prepare('INSERT INTO deliveries (request_id, job, next_attempt_at) VALUES (?, ?, ?)');
+      for (const name of request.jobs) job.run(lastInsertRowid, name, request.receivedAt);
+      return { reference, created: true };
+    });
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return insert.immediate(this.makeReference());
+      } catch (error) {
+        // Another request has this reference: draw again (rare; the alphabet gives about 190 million).
+        if (attempt < 20 && isUniqueViolation(error, 'requests.reference')) continue;
+        throw error;
+      }
+    }
+  }
+
+  /**
+   * Leases the jobs that are due to `owner` for `leaseMs`, in one write transaction, so two
+   * processes never hold the same job. E-mails are taken only as far as the caps allow, counting
+   * what every process sent in the last hour and day and what is in flight.
+   */
+  claim({ now, owner, leaseMs, limit, jobs, caps }: ClaimOptions): ClaimedDelivery[] {
+    if (jobs.length === 0 || limit <= 0) return [];
+    const take = this.db.transaction(() => {
+      let emails = Math.max(0, Math.min(caps.perHour - this.emailsSince(now - HOUR_MS, now), caps.perDay - this.emailsSince(now - DAY_MS, now)));
+      const due = this.db
+        .prepare<unknown[], RequestRow & { job: DeliveryJob; attempts: number }>(
+          `SELECT r.*, d.job, d.attempts FROM deliveries d JOIN requests r ON r.id = d.request_id
+           WHERE d.state = 'pending' AND d.next_attempt_at <= ? AND (d.lease_until IS NULL OR d.lease_until <= ?)
+             AND d.job IN (${jobs.map(() => '?').join(', ')})
+           ORDER BY ${JOB_ORDER}, r.received_at LIMIT ?`,
+        )
+        .all(now, now, ...jobs, limit * 4);
+      const lease = this.db.prepare('UPDATE deliveries SET lease_owner = ?, lease_until = ? WHERE request_id = ? AND job = ?');
+      const claimed: ClaimedDelivery[] = [];
+      for (const row of due) {
+        if (claimed.length >= limit) break;
+        if (EMAIL_JOBS.includes(row.job)) {
+          if (emails <= 0) continue;
+          emails -= 1;
+        }
+        lease.run(owner, now + leaseMs, row.id, row.job);
+        claimed.push({ job: row.job, attempts: row.attempts, request: toRequest(row) });
+      }
+      return claimed;
+    });
+    return take.immediate();
+  }
+
+  /** E-mails sent since `since`, and those leased now (in flight), by every process. */
+  emailsSince(since: number, now: number): number {
+    const row = this.db
+      .prepare<[number, number], { n: number }>(
+        `SELECT count(*) AS n FROM deliveries WHERE job IN ('clinic-email', 'patient-email')
+         AND ((state = 'sent' AND done_at >= ?) OR (state = 'pending' AND lease_until > ?))`,
+      )
+      .get(since, now);
+    return row?.n ?? 0;
+  }
+
+  /** The job is done. Written the moment the provider answered, so the window in which a crash forgets a sent e-mail is as short as it can be. */
+  complete(requestId: number, job: DeliveryJob, now: number): void {
+    this.db
+      .prepare(
+        `UPDATE deliveries SET state = 'sent', done_at = ?, attempts = attempts + 1, lease_owner = NULL, lease_until = NULL, last_error = NULL
+         WHERE request_id = ? AND job = ? AND state = 'pending'`,
+      )
+      .run(now, requestId, job);
+  }
+
+  /** The attempt failed: the job waits until `nextAttemptAt`, free for any process to take then. */
+  retry(requestId: number, job: DeliveryJob, nextAttemptAt: number, error: string): void {
+    this.db
+      .prepare(
+        `UPDATE deliveries SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, lease_owner = NULL, lease_until = NULL
+         WHERE request_id = ? AND job = ? AND state = 'pending'`,
+      )
+      .run(nextAttemptAt, error.slice(0, 500), requestId, job);
+  }
+
+  /** The job could not be started (e.g. the cap): it waits until `nextAttemptAt` without counting an attempt. */
+  release(requestId: number, job: DeliveryJob, nextAttemptAt: number): void {
+    this.db
+      .prepare(
+        `UPDATE deliveries SET next_attempt_at = ?, lease_owner = NULL, lease_until = NULL WHERE request_id = ? AND job = ? AND state = 'pending'`,
+      )
+      .run(nextAttemptAt, requestId, job);
+  }
+
+  /** One job of a request, or undefined when the request has no such job. */
+  deliveryOf(requestId: number, job: DeliveryJob): Delivery | undefined {
+    const row = this.db
+      .prepare<[number, string], DeliveryRow>(
+        'SELECT job, state, attempts, next_attempt_at, last_error, done_at FROM deliveries WHERE request_id = ? AND job = ?',
+      )
+      .get(requestId, job);
+    return row && toDelivery(row);
+  }
+
+  /** When the next pending job among `jobs` falls due (ms), or null when none waits. */
+  nextDue(jobs: readonly DeliveryJob[]): number | null {
+    if (jobs.length === 0) return null;
+    const row = this.db
+      .prepare<unknown[], { at: number | null }>(
+        `SELECT min(max(next_attempt_at, coalesce(lease_until, 0))) AS at FROM deliveries
+         WHERE state = 'pending' AND job IN (${jobs.map(() => '?').join(', ')})`,
+      )
+      .get(...jobs);
+    return row?.at ?? null;
+  }
+
+  /** Counts for the health endpoint, the launch check and the outbox's alarm. */
+  summary(): StoreSummary {
+    const totals = this.db
+      .prepare<[], { requests: number; spam: number }>('SELECT count(*) AS requests, coalesce(sum(spam), 0) AS spam FROM requests')
+      .get() ?? { requests: 0, spam: 0 };
+    const pending: Record<DeliveryJob, number> = { 'clinic-email': 0, 'patient-email': 0, cms: 0 };
+    for (const row of this.db
+      .prepare<[], { job: DeliveryJob; n: number }>(`SELECT job, count(*) AS n FROM deliveries WHERE state = 'pending' GROUP BY job`)
+      .all()) {
+      pending[row.job] = row.n;
+    }
+    const oldest = this.db
+      .prepare<[], { at: number | null }>(
+        `SELECT min(r.received_at) AS at FROM deliveries d JOIN requests r ON r.id = d.request_id
+         WHERE d.job = 'clinic-email' AND d.state = 'pending'`,
+      )
+      .get();
+    return { ...totals, pending, oldestPendingClinicEmail: oldest?.at ?? null };
+  }
+
+  /** The newest requests first, with their jobs: `npm run requests`. */
+  list(limit = 50): (StoredRequest & { deliveries: Delivery[] })[] {
+    const rows = this.db.prepare<[number], RequestRow>('SELECT * FROM requests ORDER BY received_at DESC, id DESC LIMIT ?').all(limit);
+    const jobs = this.db.prepare<[number], DeliveryRow>(`SELECT job, state, attempts, next_attempt_at, last_error, done_at FROM deliveries WHERE request_id = ? ORDER BY ${JOB_ORDER.replaceAll('d.', '')}`);
+    return rows.map((row) => ({
+      ...toRequest(row),
+      deliveries: jobs.all(row.id).map(toDelivery),
+    }));
+  }
+
+  /** Deletes the requests received before `before` (ms), with their jobs; returns how many. */
+  purge(before: number): number {
+    return this.db.prepare('DELETE FROM requests WHERE received_at < ?').run(before).changes;
+  }
+
+  /** Sets `key` to `value` only while it is unset: true for the one caller that did (a once-only claim across processes). */
+  claimFlag(key: string, value: string): boolean {
+    return this.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING').run(key, value).changes === 1;
+  }
+
+  readFlag(key: string): string | null {
+    return this.db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?').get(key)?.value ?? null;
+  }
+
+  clearFlag(key: string): void {
+    this.db.prepare('DELETE FROM meta WHERE key = ?').run(key);
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}
