@@ -15,7 +15,7 @@ const config = {
     '<rootDir>/e2e/',
     '<rootDir>/cms/',
     '<rootDir>/bench/',
-    '/__tests__/helpers\\.tsx$',
+    '/__tests__/helpers\\.tsx?$',
     '<rootDir>/lint/fixtures/',
   ],
   modulePathIgnorePatterns: ['<rootDir>/cms/', '<rootDir>/.next/'],

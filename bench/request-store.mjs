@@ -76,7 +76,9 @@ async function child(engine, path, count, startAt) {
 function run(engine, path, count, startAt = 0) {
   return new Promise((resolve) => {
     const started = performance.now();
-    const proc = spawn(process.execPath, [self, '--child', engine, path, String(count), String(startAt)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(process.execPath, [self, '--child', engine, path, String(count), String(startAt)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     proc.stdout.on('data', (chunk) => (out += chunk));
@@ -119,7 +121,9 @@ if (argv[0] === '--child') {
   await child(argv[1], argv[2], Number(argv[3]), Number(argv[4]));
 } else {
   console.log(`${inserts} durable inserts per process; one row ≈ ${ROW.length} bytes\n`);
-  console.log('| engine | cold start to first insert (process) | open | insert median | insert p95 | two processes at once: rows / expected, errors | RSS |');
+  console.log(
+    '| engine | cold start to first insert (process) | open | insert median | insert p95 | two processes at once: rows / expected, errors | RSS |',
+  );
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
   for (const engine of Object.keys(engines)) {
     const result = await measure(engine);

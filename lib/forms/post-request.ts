@@ -131,11 +131,7 @@ async function post(body: RequestBody, timeoutMs: number): Promise<PostOutcome> 
  * - Until the site has answered, a request keeps its id: a retry after no answer is recognised by
  *   the site and stored once. A stored request sent again later is a new request.
  */
-export async function postRequest(
-  submission: FormSubmission,
-  locale: Locale,
-  extra: Record<string, string> = {},
-): Promise<PostOutcome> {
+export async function postRequest(submission: FormSubmission, locale: Locale, extra: Record<string, string> = {}): Promise<PostOutcome> {
   const { formId } = submission;
   const { rateLimitMs, timeoutMs } = siteConfig.emailjs;
   const fingerprint = requestFingerprint(submission, locale);
@@ -149,7 +145,10 @@ export async function postRequest(
   store(requestKey(formId), JSON.stringify({ fingerprint, requestId, reference: null, sentAt: null } satisfies RequestRecord));
   const outcome = await post({ ...submission, ...extra, locale, requestId, pageUrl: currentPageUrl() }, timeoutMs);
   if (outcome.status === 'received') {
-    store(requestKey(formId), JSON.stringify({ fingerprint, requestId, reference: outcome.reference, sentAt: Date.now() } satisfies RequestRecord));
+    store(
+      requestKey(formId),
+      JSON.stringify({ fingerprint, requestId, reference: outcome.reference, sentAt: Date.now() } satisfies RequestRecord),
+    );
   }
   return outcome;
 }

@@ -48,7 +48,11 @@ export function requestsConfig(env: Env = process.env): RequestsConfig {
           privateKey,
           serviceId: emailjs.serviceId,
           publicKey: emailjs.publicKey,
-          templates: { appointment: emailjs.templateId, callback: emailjs.callbackTemplateId, confirmation: emailjs.confirmationTemplateId },
+          templates: {
+            appointment: emailjs.templateId,
+            callback: emailjs.callbackTemplateId,
+            confirmation: emailjs.confirmationTemplateId,
+          },
         }
       : null,
     cms: cmsUrl && cmsToken ? { url: cmsUrl.replace(/\/+$/, ''), token: cmsToken } : null,

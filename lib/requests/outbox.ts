@@ -85,8 +85,7 @@ export class Outbox {
       config: this.config,
       timeoutMs: options.timeoutMs ?? DELIVERY_TIMEOUT_MS,
       fetch: options.fetch,
-      clinicEmailSent: (request) =>
-        this.store.deliveryOf(request.id, 'clinic-email')?.state === 'sent',
+      clinicEmailSent: (request) => this.store.deliveryOf(request.id, 'clinic-email')?.state === 'sent',
     };
   }
 
@@ -158,8 +157,8 @@ export class Outbox {
       jobs: this.jobs,
       caps: this.config.caps,
     });
-    if (claimed.length < this.batch) this.noticeCap(now);
     await Promise.all(claimed.map((delivery) => this.attempt(delivery)));
+    if (claimed.length < this.batch) this.noticeCap(this.now());
     return claimed.length;
   }
 

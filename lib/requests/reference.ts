@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 /**
  * A request's reference, the number the patient sees and reads out on the phone: `OSM-7K2R-4F`.
  * Six characters from 24 that cannot be mistaken for one another on a small screen or aloud
- * (no 0/O/D/Q, 1/I/L, 5/S, 8/B, U/V), about 190 million references; the store keeps them unique
+ * (no 0/O/D/Q, 1/I/L, 5/S, B (8 stays), U/V), about 190 million references; the store keeps them unique
  * (a UNIQUE column) and draws again on a collision.
  */
 export const REFERENCE_ALPHABET = '2346789ACEFGHJKMNPRTWXYZ';

@@ -52,5 +52,7 @@ export function wakeOutbox(): void {
 export function stampPeerAddresses(): void {
   if (runtime.stamping) return;
   runtime.stamping = true;
-  subscribe('http.server.request.start', (message) => stampPeerAddress((message as { request: Parameters<typeof stampPeerAddress>[0] }).request));
+  subscribe('http.server.request.start', (message) =>
+    stampPeerAddress((message as { request: Parameters<typeof stampPeerAddress>[0] }).request),
+  );
 }

@@ -170,7 +170,10 @@ export class RequestStore {
   readonly file: string;
   private readonly db: Database.Database;
 
-  constructor(file: string, private readonly makeReference: () => string = newReference) {
+  constructor(
+    file: string,
+    private readonly makeReference: () => string = newReference,
+  ) {
     this.file = file;
     if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
     this.db = new Database(file);
@@ -234,23 +237,33 @@ export class RequestStore {
   claim({ now, owner, leaseMs, limit, jobs, caps }: ClaimOptions): ClaimedDelivery[] {
     if (jobs.length === 0 || limit <= 0) return [];
     const take = this.db.transaction(() => {
-      let emails = Math.max(0, Math.min(caps.perHour - this.emailsSince(now - HOUR_MS, now), caps.perDay - this.emailsSince(now - DAY_MS, now)));
+      let emails = Math.max(
+        0,
+        Math.min(caps.perHour - this.emailsSince(now - HOUR_MS, now), caps.perDay - this.emailsSince(now - DAY_MS, now)),
+      );
       const due = this.db
         .prepare<unknown[], RequestRow & { job: DeliveryJob; attempts: number }>(
           `SELECT r.*, d.job, d.attempts FROM deliveries d JOIN requests r ON r.id = d.request_id
            WHERE d.state = 'pending' AND d.next_attempt_at <= ? AND (d.lease_until IS NULL OR d.lease_until <= ?)
              AND d.job IN (${jobs.map(() => '?').join(', ')})
+             -- The CMS entry shows whether the clinic's e-mail went: it waits while that e-mail is in flight.
+             AND NOT (d.job = 'cms' AND EXISTS (SELECT 1 FROM deliveries e WHERE e.request_id = d.request_id
+               AND e.job = 'clinic-email' AND e.state = 'pending' AND e.lease_until > ?))
            ORDER BY ${JOB_ORDER}, r.received_at LIMIT ?`,
         )
-        .all(now, now, ...jobs, limit * 4);
+        .all(now, now, ...jobs, now, limit * 4);
       const lease = this.db.prepare('UPDATE deliveries SET lease_owner = ?, lease_until = ? WHERE request_id = ? AND job = ?');
       const claimed: ClaimedDelivery[] = [];
+      const emailing = new Set<number>();
       for (const row of due) {
         if (claimed.length >= limit) break;
+        // Its clinic e-mail goes in this batch: the CMS entry follows in the next, with the e-mail's outcome.
+        if (row.job === 'cms' && emailing.has(row.id)) continue;
         if (EMAIL_JOBS.includes(row.job)) {
           if (emails <= 0) continue;
           emails -= 1;
         }
+        if (row.job === 'clinic-email') emailing.add(row.id);
         lease.run(owner, now + leaseMs, row.id, row.job);
         claimed.push({ job: row.job, attempts: row.attempts, request: toRequest(row) });
       }
@@ -264,7 +277,7 @@ export class RequestStore {
     const row = this.db
       .prepare<[number, number], { n: number }>(
         `SELECT count(*) AS n FROM deliveries WHERE job IN ('clinic-email', 'patient-email')
-         AND ((state = 'sent' AND done_at >= ?) OR (state = 'pending' AND lease_until > ?))`,
+         AND ((state = 'sent' AND done_at > ?) OR (state = 'pending' AND lease_until > ?))`,
       )
       .get(since, now);
     return row?.n ?? 0;
@@ -344,7 +357,9 @@ export class RequestStore {
   /** The newest requests first, with their jobs: `npm run requests`. */
   list(limit = 50): (StoredRequest & { deliveries: Delivery[] })[] {
     const rows = this.db.prepare<[number], RequestRow>('SELECT * FROM requests ORDER BY received_at DESC, id DESC LIMIT ?').all(limit);
-    const jobs = this.db.prepare<[number], DeliveryRow>(`SELECT job, state, attempts, next_attempt_at, last_error, done_at FROM deliveries WHERE request_id = ? ORDER BY ${JOB_ORDER.replaceAll('d.', '')}`);
+    const jobs = this.db.prepare<[number], DeliveryRow>(
+      `SELECT job, state, attempts, next_attempt_at, last_error, done_at FROM deliveries WHERE request_id = ? ORDER BY ${JOB_ORDER.replaceAll('d.', '')}`,
+    );
     return rows.map((row) => ({
       ...toRequest(row),
       deliveries: jobs.all(row.id).map(toDelivery),

@@ -1,32 +1,26 @@
 import { APPOINTMENT_FORM_MESSAGE_PATHS, BLOG_CALLBACK_MESSAGE_PATHS, TREATMENT_CALLBACK_MESSAGE_PATHS } from '@/i18n/client-messages';
-import { EmailJSResponseStatus, send } from '@emailjs/browser';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { advance, click, withIntl } from './helpers';
+import { advance, click, mockRequestRoute, withIntl } from './helpers';
 import { trackEvent } from '@/lib/analytics';
 import { loadFormSchemas, preloadFormSchemas, type FormSchemas } from '@/lib/forms/load-schemas';
 import { AppointmentForm } from '../AppointmentForm';
 import { BlogCallback } from '../BlogCallback';
 import { TreatmentCallback } from '../TreatmentCallback';
 
-jest.mock('@emailjs/browser', () => {
-  const actual = jest.requireActual('@emailjs/browser');
-  return { ...actual, init: jest.fn(), send: jest.fn() };
-});
 jest.mock('@/lib/analytics', () => ({ trackEvent: jest.fn(), reportConversion: jest.fn() }));
 jest.mock('@/lib/forms/load-schemas', () => {
   const actual = jest.requireActual<typeof import('@/lib/forms/load-schemas')>('@/lib/forms/load-schemas');
   return { ...actual, loadFormSchemas: jest.fn(), preloadFormSchemas: jest.fn() };
 });
 
-const mockedSend = send as jest.MockedFunction<typeof send>;
+let route: ReturnType<typeof mockRequestRoute>;
 const mockedLoad = jest.mocked(loadFormSchemas);
 const schemas = jest.requireActual<FormSchemas>('@/lib/forms/schemas');
 const chunkLoadError = () => Object.assign(new Error('Loading chunk failed'), { name: 'ChunkLoadError' });
 
 beforeEach(() => {
   jest.useFakeTimers();
-  mockedSend.mockReset();
-  mockedSend.mockResolvedValue(new EmailJSResponseStatus(200, 'OK'));
+  route = mockRequestRoute();
   mockedLoad.mockReset();
   mockedLoad.mockResolvedValue(schemas);
   jest.mocked(preloadFormSchemas).mockClear();
@@ -65,19 +59,19 @@ describe('the forms load their rules on demand', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
-      'Randevu talebiniz gönderilirken bir hata oluştu. Lütfen daha sonra tekrar deneyin veya bizi telefonla arayın. Bilinmeyen hata',
+      'Randevu talebiniz gönderilirken bir hata oluştu. Lütfen daha sonra tekrar deneyin veya bizi telefonla arayın. Sunucumuzdan yanıt alamadık, talebiniz kaydedilmemiş olabilir.',
     );
     expect(screen.getByRole('link', { name: /Bizi arayın/ })).toHaveAttribute('href', 'tel:+902163456789');
     expect(alert.firstElementChild).toHaveFocus();
     expect(screen.getByLabelText('Telefon numarası')).toHaveValue('05321234567');
     expect(screen.getByRole('button', { name: 'Randevu Talebi Gönder' })).toBeEnabled();
-    expect(mockedSend).not.toHaveBeenCalled();
-    expect(trackEvent).toHaveBeenCalledWith('form_submit_error', { form: 'appointment', reason: 'unknown' }, { force: true });
+    expect(route.fetch).not.toHaveBeenCalled();
+    expect(trackEvent).toHaveBeenCalledWith('form_submit_error', { form: 'appointment', reason: 'no-answer' }, { force: true });
 
     await click('Randevu Talebi Gönder');
     expect(await screen.findByRole('status')).toHaveTextContent('Randevu talebiniz başarıyla gönderildi.');
     expect(mockedLoad).toHaveBeenCalledTimes(2);
-    expect(mockedSend).toHaveBeenCalledTimes(1);
+    expect(route.fetch).toHaveBeenCalledTimes(1);
   });
 
   it('treatment call-back: a failed load shows the error and keeps the number', async () => {
@@ -88,12 +82,12 @@ describe('the forms load their rules on demand', () => {
     await click('Call Me');
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Unknown error');
+    expect(alert).toHaveTextContent('We got no answer from our server, so your request may not have been saved.');
     expect(screen.getByRole('link', { name: /Call us/ })).toHaveAttribute('href', 'tel:+902163456789');
     expect(screen.getByRole('textbox')).toHaveValue('05321234567');
     expect(screen.getByRole('button', { name: 'Call Me' })).toBeEnabled();
-    expect(mockedSend).not.toHaveBeenCalled();
-    expect(trackEvent).toHaveBeenCalledWith('form_submit_error', { form: 'treatment-callback', reason: 'unknown' }, { force: true });
+    expect(route.fetch).not.toHaveBeenCalled();
+    expect(trackEvent).toHaveBeenCalledWith('form_submit_error', { form: 'treatment-callback', reason: 'no-answer' }, { force: true });
   });
 
   it('blog call-back: a failed load shows the error for 3 seconds and keeps the number', async () => {
@@ -105,9 +99,9 @@ describe('the forms load their rules on demand', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Talebiniz gönderilemedi.');
-    expect(alert).toHaveTextContent('Bilinmeyen hata');
+    expect(alert).toHaveTextContent('Sunucumuzdan yanıt alamadık');
     expect(screen.getByRole('textbox')).toHaveValue('0532 123 45 67');
-    expect(mockedSend).not.toHaveBeenCalled();
+    expect(route.fetch).not.toHaveBeenCalled();
     await advance(3000);
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     expect(screen.getByRole('button', { name: 'Beni Arayın' })).toBeEnabled();
@@ -125,7 +119,7 @@ describe('the forms load their rules on demand', () => {
 
     await act(async () => loaded(schemas));
     expect(await screen.findByRole('status')).toHaveTextContent('Randevu talebiniz başarıyla gönderildi.');
-    expect(mockedSend).toHaveBeenCalledTimes(1);
+    expect(route.fetch).toHaveBeenCalledTimes(1);
     expect(trackEvent).toHaveBeenCalledWith('form_submit', { form: 'appointment', service: 'İmplant' }, { force: true });
     expect(jest.mocked(trackEvent).mock.calls.filter(([name]) => name === 'form_submit')).toHaveLength(1);
   });

@@ -26,3 +26,31 @@ export async function click(name: string | RegExp) {
     fireEvent.click(screen.getByRole('button', { name }));
   });
 }
+
+/** What the site's request route answers in a test: a status and a JSON body. */
+export function routeAnswer(status: number, body: unknown) {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    json: async () => body,
+    headers: {
+      get: (name: string) =>
+        name.toLowerCase() === 'retry-after' ? ((body as { retryAfter?: number })?.retryAfter?.toString() ?? null) : null,
+    },
+  } as unknown as Response;
+}
+
+/**
+ * `fetch` replaced by a mock of the site's request route (POST /api/send-request): by default it
+ * stores every request and answers with a reference. `bodies()` are the JSON bodies it was posted.
+ */
+export function mockRequestRoute() {
+  const fetchMock = jest.fn(async (..._args: Parameters<typeof fetch>) =>
+    routeAnswer(200, { status: 'received', reference: 'OSM-7K2R-4F' }),
+  );
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return {
+    fetch: fetchMock,
+    bodies: () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>),
+  };
+}

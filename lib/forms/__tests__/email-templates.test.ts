@@ -6,14 +6,21 @@ import { ClientIntlProvider, useTranslations } from '@/i18n/client';
 import en from '@/messages/en.json';
 import tr from '@/messages/tr.json';
 import { payloadLabelsFrom, type FormsTranslator } from '../messages';
-import { buildAppointmentPayload, buildBlogCallbackPayload, buildTreatmentCallbackPayload, type SentTemplateParams } from '../payload';
-import { requestDetails } from '../send-email';
+import { confirmationParams } from '@/lib/requests/jobs';
+import type { StoredRequest } from '@/lib/requests/store';
+import {
+  buildAppointmentPayload,
+  buildBlogCallbackPayload,
+  buildTreatmentCallbackPayload,
+  requestDetails,
+  type SentTemplateParams,
+} from '../payload';
 
 /**
- * The clinic's two EmailJS templates (emails/), rendered with the exact
- * payloads the site sends: the real builders, the real texts, and the details
- * sendEmail adds. A variable a template uses that the payload lacks would
- * reach the staff as an empty gap, so it fails the test.
+ * The EmailJS templates (emails/), rendered with the exact payloads the site sends: the clinic's
+ * two (the real builders, the real texts and the details the server adds) and the patient's
+ * confirmation (from the outbox's own builder). A variable a template uses that the payload
+ * lacks would reach the reader as an empty gap, so it fails the test.
  */
 
 const EMAILS = join(__dirname, '..', '..', '..', 'emails');
@@ -57,7 +64,7 @@ const SENT_AT = new Date('2026-11-24T10:31:05Z');
 function payloads(locale: 'tr' | 'en', hostile = ''): Record<'appointment' | 'callback', SentTemplateParams[]> {
   const labels = payloadLabelsFrom(formsTranslator(locale));
   const details = requestDetails(
-    'K7P4-D2XQ-9M3B',
+    'OSM-7K2R-4F',
     SENT_AT,
     `https://www.example.com${locale === 'en' ? '/en/contact' : '/contact'}?q=${hostile}`,
   );
@@ -128,5 +135,49 @@ describe.each(['appointment', 'callback'] as const)('the %s template', (kind) =>
       expect(template).not.toMatch(/\{\{\{/);
       expect(template).not.toContain('to_email');
     }
+  });
+});
+
+describe("the patient's confirmation", () => {
+  const stored = (locale: 'tr' | 'en', message = 'Sol alt dişimde ağrı var.'): StoredRequest => ({
+    id: 1,
+    reference: 'OSM-7K2R-4F',
+    formId: 'appointment',
+    locale,
+    fields: { email: 'hasta@example.com', phone: '0532 123 45 67', service: 'Kanal Tedavisi', message },
+    pageUrl: 'https://www.example.com/contact',
+    receivedAt: SENT_AT.getTime(),
+    spam: false,
+  });
+
+  it.each([
+    ['tr', ['Talebinizi aldık', 'Talep numaranız', 'OSM-7K2R-4F', '+90 216 345 67 89', 'Pazartesi – Cumartesi, 09:00 – 23:00']],
+    ['en', ['We have received your request', 'Your reference', 'OSM-7K2R-4F', '+90 216 345 67 89', 'Monday – Saturday, 09:00 – 23:00']],
+  ] as const)('in %s: every variable it uses is in the payload, with the reference, the phone and the hours', async (locale, texts) => {
+    const params = await confirmationParams(stored(locale));
+    for (const [extension, escape] of [
+      ['html', true],
+      ['txt', false],
+    ] as const) {
+      const { output, missing } = render(read(`confirmation.${extension}`), params, escape);
+      expect(missing).toEqual([]);
+      expect(output).not.toMatch(/\{\{/);
+      for (const text of texts) expect(output).toContain(text);
+    }
+    expect(render(read('confirmation.html'), params, true).output).toContain(`<html lang="${locale}" dir="ltr">`);
+  });
+
+  it('names no health detail: neither the message nor the treatment, nor the phone the patient gave', async () => {
+    for (const locale of ['tr', 'en'] as const) {
+      const params = await confirmationParams(stored(locale));
+      for (const extension of ['html', 'txt']) {
+        const { output } = render(read(`confirmation.${extension}`), params, extension === 'html');
+        for (const detail of ['Kanal Tedavisi', 'ağrı', '0532 123 45 67']) expect(output).not.toContain(detail);
+      }
+    }
+  });
+
+  it('uses no raw {{{ }}} substitution', () => {
+    for (const extension of ['html', 'txt']) expect(read(`confirmation.${extension}`)).not.toMatch(/\{\{\{/);
   });
 });

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { clientAddress, createRateLimiter, createVolumeCap, rateLimitBucket } from '../relay-limits';
+import { clientAddress, PEER_ADDRESS_HEADER, stampPeerAddress } from '../client-address';
+import { createRateLimiter, rateLimitBucket, VOLUME_CAP, volumeCapFrom } from '../limits';
 
 describe('the rate limit per client', () => {
   it('tracks a bounded number of addresses and forgets the oldest first', () => {
@@ -19,20 +20,35 @@ describe('the rate limit per client', () => {
 });
 
 describe('the client address', () => {
-  const headers = (value: string) => new Headers({ 'x-forwarded-for': value });
+  const headers = (peer: string | null, forwarded?: string) =>
+    new Headers({ ...(peer ? { [PEER_ADDRESS_HEADER]: peer } : {}), ...(forwarded ? { 'x-forwarded-for': forwarded } : {}) });
 
-  it('is the entry the nearest proxy added, not what the client wrote before it', () => {
-    expect(clientAddress(headers('6.6.6.6, 203.0.113.7'), 1)).toBe('203.0.113.7');
-    expect(clientAddress(headers('203.0.113.7'), 1)).toBe('203.0.113.7');
+  it('without a proxy (0) is the connection itself, whatever X-Forwarded-For says', () => {
+    expect(clientAddress(headers('203.0.113.7', '6.6.6.6'), 0)).toBe('203.0.113.7');
+    expect(clientAddress(headers('203.0.113.7'), 0)).toBe('203.0.113.7');
   });
 
-  it('counts back past each trusted proxy (a CDN in front of nginx: 2)', () => {
-    expect(clientAddress(headers('6.6.6.6, 203.0.113.7, 198.51.100.9'), 2)).toBe('203.0.113.7');
-    expect(clientAddress(headers('203.0.113.7'), 2)).toBe('203.0.113.7');
+  it('behind nginx or Caddy (1) is the entry the proxy added, not what the client wrote before it', () => {
+    expect(clientAddress(headers('127.0.0.1', '6.6.6.6, 203.0.113.7'), 1)).toBe('203.0.113.7');
+    expect(clientAddress(headers('127.0.0.1', '203.0.113.7'), 1)).toBe('203.0.113.7');
   });
 
-  it('is one shared "unknown" without the header', () => {
-    expect(clientAddress(new Headers(), 1)).toBe('unknown');
+  it('counts back past each trusted proxy (a CDN in front of nginx: 2), and never past the first entry', () => {
+    expect(clientAddress(headers('127.0.0.1', '6.6.6.6, 203.0.113.7, 198.51.100.9'), 2)).toBe('203.0.113.7');
+    expect(clientAddress(headers('127.0.0.1', '203.0.113.7'), 5)).toBe('203.0.113.7');
+  });
+
+  it("is one shared 'unknown' when the server did not stamp the request", () => {
+    expect(clientAddress(headers(null, '203.0.113.7'), 1)).toBe('unknown');
+  });
+
+  it("is stamped from the socket over any value the client sent in the stamp's header", () => {
+    const request = { headers: { [PEER_ADDRESS_HEADER]: '6.6.6.6' } as Record<string, string>, socket: { remoteAddress: '203.0.113.7' } };
+    stampPeerAddress(request);
+    expect(request.headers[PEER_ADDRESS_HEADER]).toBe('203.0.113.7');
+    const unknown = { headers: { [PEER_ADDRESS_HEADER]: '6.6.6.6' } as Record<string, string>, socket: null };
+    stampPeerAddress(unknown);
+    expect(unknown.headers[PEER_ADDRESS_HEADER]).toBeUndefined();
   });
 });
 
@@ -54,19 +70,9 @@ describe('the rate-limit bucket of an address', () => {
   });
 });
 
-describe('the overall cap', () => {
-  it('counts per hour and per day, each window from its first e-mail, and warns once per window', () => {
-    const warn = jest.fn();
-    const cap = createVolumeCap({ perHour: 2, perDay: 3 }, warn);
-    const hour = 60 * 60 * 1000;
-    expect([cap.take(0), cap.take(1), cap.take(2), cap.take(3)]).toEqual([null, null, 'hour', 'hour']);
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(cap.take(hour)).toBeNull();
-    expect(cap.take(hour + 1)).toBe('day');
-    expect(warn).toHaveBeenCalledTimes(2);
-    expect(warn).toHaveBeenLastCalledWith(
-      'send-request: the cap of 3 e-mails per day is reached; requests are refused until 1970-01-02T00:00:00.000Z',
-    );
-    expect(cap.take(24 * hour)).toBeNull();
+describe('the e-mail caps', () => {
+  it('are read from EMAIL_RELAY_MAX_PER_HOUR and EMAIL_RELAY_MAX_PER_DAY', () => {
+    expect(volumeCapFrom({})).toEqual(VOLUME_CAP);
+    expect(volumeCapFrom({ EMAIL_RELAY_MAX_PER_HOUR: '5', EMAIL_RELAY_MAX_PER_DAY: '20' })).toEqual({ perHour: 5, perDay: 20 });
   });
 });

@@ -1,0 +1,305 @@
+/** @jest-environment node */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { siteConfig } from '@/lib/config/site';
+import { ALARM_AFTER_MS, Outbox, RETRY, retryDelay, type OutboxLog } from '../outbox';
+import { RequestStore, type NewRequest } from '../store';
+import { startFakeEmailJs, tempStore, testConfig, type FakeEmailJs } from './helpers';
+
+const T0 = Date.UTC(2026, 10, 24, 10, 31, 5);
+const HOUR = 60 * 60 * 1000;
+
+let emailjs: FakeEmailJs;
+let temp: ReturnType<typeof tempStore>;
+let clock: number;
+let log: OutboxLog & { lines: string[] };
+
+beforeAll(async () => {
+  emailjs = await startFakeEmailJs();
+});
+afterAll(() => emailjs.close());
+beforeEach(() => {
+  emailjs.requests.length = 0;
+  emailjs.answer = { status: 200, text: 'OK' };
+  temp = tempStore();
+  clock = T0;
+  const lines: string[] = [];
+  log = {
+    lines,
+    info: (line) => lines.push(`info ${line}`),
+    warn: (line) => lines.push(`warn ${line}`),
+    error: (line) => lines.push(`error ${line}`),
+  };
+});
+afterEach(() => temp.cleanup());
+
+function appointment(overrides: Partial<NewRequest> = {}): NewRequest {
+  return {
+    formId: 'appointment',
+    locale: 'tr',
+    fields: { email: 'hasta@example.com', phone: '0532 123 45 67', service: 'İmplant', message: 'Sol alt dişimde ağrı var.' },
+    pageUrl: 'http://localhost:3000/contact',
+    receivedAt: T0,
+    spam: false,
+    jobs: ['clinic-email', 'patient-email'],
+    ...overrides,
+  };
+}
+
+function outbox(overrides: Partial<ConstructorParameters<typeof Outbox>[0]> = {}) {
+  return new Outbox({
+    store: temp.store,
+    config: testConfig(emailjs.origin),
+    now: () => clock,
+    random: () => 1,
+    log,
+    timeoutMs: 300,
+    ...overrides,
+  });
+}
+
+async function drain(box: Outbox) {
+  while ((await box.runOnce()) > 0);
+}
+
+const templates = () => emailjs.requests.map((request) => (request.body as { template_id: string }).template_id);
+const paramsOf = (templateId: string) =>
+  emailjs.requests
+    .map((request) => request.body as { template_id: string; template_params: Record<string, string> })
+    .filter((body) => body.template_id === templateId)
+    .map((body) => body.template_params);
+
+describe('the outbox', () => {
+  it("sends the clinic's e-mail and the patient's confirmation once each, and marks them sent", async () => {
+    const { reference } = temp.store.add(appointment());
+    await drain(outbox());
+    expect(templates().sort()).toEqual(['template_appointment', 'template_confirmation']);
+    expect(paramsOf('template_appointment')[0]).toMatchObject({ request_id: reference, phone: '0532 123 45 67', service: 'İmplant' });
+    expect(temp.store.list()[0]?.deliveries.map(({ job, state, attempts }) => [job, state, attempts])).toEqual([
+      ['clinic-email', 'sent', 1],
+      ['patient-email', 'sent', 1],
+    ]);
+    await drain(outbox());
+    expect(emailjs.requests).toHaveLength(2);
+  });
+
+  it.each([
+    [
+      'tr',
+      'Osmanağa Diş Kliniği: talebinizi aldık',
+      'Talep numaranız',
+      'Pazartesi – Cumartesi, 09:00 – 23:00',
+      'Merhaba, web sitenizden talep gönderdim. Talep numaram: ',
+    ],
+    [
+      'en',
+      'Osmanağa Dental Clinic: we have received your request',
+      'Your reference',
+      'Monday – Saturday, 09:00 – 23:00',
+      'Hello, I sent a request on your website. My reference is ',
+    ],
+  ] as const)(
+    'confirms to the patient in %s: the reference, the phone and hours, and no health detail',
+    async (locale, subject, label, hours, whatsapp) => {
+      const { reference } = temp.store.add(appointment({ locale }));
+      await drain(outbox());
+      const [params] = paramsOf('template_confirmation');
+      expect(params).toMatchObject({
+        to_email: 'hasta@example.com',
+        reply_to: siteConfig.email,
+        lang: locale,
+        dir: 'ltr',
+        subject: `${subject} (${reference})`,
+        reference_label: label,
+        reference,
+        clinic_phone: '+90 216 345 67 89',
+        clinic_phone_tel: '+902163456789',
+        hours,
+        clinic_whatsapp_url: expect.stringContaining(encodeURIComponent(`${whatsapp}${reference}`)),
+      });
+      const text = JSON.stringify(params);
+      for (const detail of ['İmplant', 'ağrı', 'Sol alt', '0532 123 45 67']) expect(text).not.toContain(detail);
+    },
+  );
+
+  it('retries a refused or silent EmailJS with growing waits, loses nothing and sends each e-mail once it answers', async () => {
+    temp.store.add(appointment({ jobs: ['clinic-email'] }));
+    const box = outbox();
+    emailjs.answer = { status: 500, text: 'Internal error' };
+    await drain(box);
+    emailjs.answer = 'hang';
+    clock += retryDelay(1, () => 1);
+    await drain(box);
+    expect(log.lines).toEqual([
+      expect.stringMatching(
+        /^warn requests: OSM-\S+ clinic-email attempt 1 failed \(EmailJS answered 500 Internal error\); next attempt in 5 s$/,
+      ),
+      expect.stringMatching(
+        /^warn requests: OSM-\S+ clinic-email attempt 2 failed \(no answer from EmailJS in time\); next attempt in 10 s$/,
+      ),
+    ]);
+    clock += 9_999;
+    expect(await box.runOnce()).toBe(0);
+    emailjs.answer = { status: 200, text: 'OK' };
+    clock += 1;
+    await drain(box);
+    expect(templates()).toEqual(['template_appointment', 'template_appointment', 'template_appointment']);
+    expect(temp.store.list()[0]?.deliveries[0]).toMatchObject({ state: 'sent', attempts: 3 });
+  });
+
+  it('waits twice as long after each failure, between half and all of the wait, up to 15 minutes', () => {
+    expect([1, 2, 3, 4].map((attempt) => retryDelay(attempt, () => 1))).toEqual([5_000, 10_000, 20_000, 40_000]);
+    expect(retryDelay(3, () => 0)).toBe(10_000);
+    expect(retryDelay(40, () => 1)).toBe(RETRY.maxMs);
+  });
+
+  it('shares the store with another process: every e-mail goes exactly once', async () => {
+    for (let i = 0; i < 30; i += 1) temp.store.add(appointment({ jobs: ['clinic-email'] }));
+    const second = new RequestStore(temp.file);
+    await Promise.all([drain(outbox({ owner: 'one', batch: 3 })), drain(outbox({ owner: 'two', store: second, batch: 3 }))]);
+    const references = paramsOf('template_appointment').map((params) => params.request_id);
+    expect(references).toHaveLength(30);
+    expect(new Set(references).size).toBe(30);
+    second.close();
+  });
+
+  it('delays e-mail at the cap, never refuses it, and says so once', async () => {
+    for (let i = 0; i < 5; i += 1) temp.store.add(appointment({ jobs: ['clinic-email'] }));
+    const box = outbox({ config: testConfig(emailjs.origin, { caps: { perHour: 2, perDay: 100 } }) });
+    await drain(box);
+    expect(emailjs.requests).toHaveLength(2);
+    await drain(box);
+    expect(log.lines.filter((line) => line.includes('cap'))).toEqual([
+      'warn requests: the cap of 2 e-mails per hour is reached; 3 clinic e-mails wait and go as the window allows',
+    ]);
+    clock += HOUR;
+    await drain(box);
+    clock += HOUR;
+    await drain(box);
+    expect(emailjs.requests).toHaveLength(5);
+    expect(temp.store.summary().pending['clinic-email']).toBe(0);
+  });
+
+  it('keeps requests without a private key, says why at start, and sends them once a key is set', async () => {
+    temp.store.add(appointment());
+    const keyless = outbox({ config: testConfig(emailjs.origin, { emailjs: null }) });
+    keyless.start();
+    await keyless.stop();
+    expect(log.lines[0]).toMatch(/^warn requests: EMAILJS_PRIVATE_KEY is not set: requests are stored and wait for it/);
+    expect(await keyless.runOnce()).toBe(0);
+    await drain(outbox());
+    expect(templates().sort()).toEqual(['template_appointment', 'template_confirmation']);
+  });
+
+  it('raises one alarm when a clinic e-mail is still waiting after an hour (log and webhook), and ends it once it has gone', async () => {
+    const alerts: unknown[] = [];
+    const webhook: Server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        alerts.push(JSON.parse(body));
+        response.end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
+    const alertUrl = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/hook`;
+    emailjs.answer = { status: 500, text: 'Internal error' };
+    temp.store.add(appointment({ jobs: ['clinic-email'] }));
+    const box = outbox({ config: testConfig(emailjs.origin, { alertUrl }) });
+    const other = outbox({ config: testConfig(emailjs.origin, { alertUrl }), store: new RequestStore(temp.file) });
+
+    box.start();
+    await box.stop();
+    clock += ALARM_AFTER_MS;
+    for (const process of [box, other, box]) {
+      process.start();
+      await process.stop();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const alarms = log.lines.filter((line) => line.includes('ALARM'));
+    expect(alarms).toEqual([
+      "error requests: ALARM: 1 request(s) have not reached the clinic's e-mail, the oldest since 2026-11-24T10:31:05.000Z (delivery keeps failing). They are kept; `npm run requests` lists them.",
+    ]);
+    expect(alerts).toEqual([expect.objectContaining({ waiting: 1, since: '2026-11-24T10:31:05.000Z', reason: 'delivery keeps failing' })]);
+
+    emailjs.answer = { status: 200, text: 'OK' };
+    clock += RETRY.maxMs;
+    box.start();
+    await box.stop();
+    box.start();
+    await box.stop();
+    expect(log.lines).toContain('info requests: every clinic e-mail waiting over an hour has gone; the alarm is over');
+    await new Promise<void>((resolve) => webhook.close(() => resolve()));
+  });
+
+  it('purges requests past the retention period, with a log line', async () => {
+    temp.store.add(appointment({ receivedAt: T0 - 200 * 24 * HOUR, jobs: [] }));
+    temp.store.add(appointment({ jobs: [] }));
+    const box = outbox({ config: testConfig(emailjs.origin, { retentionDays: 180 }) });
+    box.start();
+    await box.stop();
+    expect(temp.store.list()).toHaveLength(1);
+    expect(log.lines).toContain('info requests: purged 1 request(s) received before 2026-05-28T10:31:05.000Z (REQUEST_RETENTION_DAYS=180)');
+  });
+});
+
+describe('the CMS inbox job', () => {
+  let cms: Server;
+  let received: { authorization?: string; body: { data: Record<string, unknown> } }[];
+  let answer: { status: number; body: string };
+  let url: string;
+
+  beforeAll(async () => {
+    cms = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        received.push({ authorization: request.headers.authorization, body: JSON.parse(body) });
+        response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
+      });
+    });
+    await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(cms.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => cms.close(() => resolve())));
+  beforeEach(() => {
+    received = [];
+    answer = { status: 201, body: '{"data":{}}' };
+  });
+
+  it("files the request with the site's own token, with its delivery and staff status", async () => {
+    const { reference } = temp.store.add(appointment({ jobs: ['clinic-email', 'cms'] }));
+    const spam = temp.store.add(
+      appointment({ spam: true, jobs: ['cms'], fields: { email: '', phone: '1', service: 'Protez', message: 'buy' } }),
+    );
+    await drain(outbox({ config: testConfig(emailjs.origin, { cms: { url, token: 'create-only' } }) }));
+    expect(received.map(({ authorization }) => authorization)).toEqual(['Bearer create-only', 'Bearer create-only']);
+    const entry = (ref: string) => received.find(({ body }) => body.data.reference === ref)?.body.data;
+    expect(entry(reference)).toEqual({
+      reference,
+      receivedAt: '2026-11-24T10:31:05.000Z',
+      form: 'appointment',
+      language: 'tr',
+      page: 'http://localhost:3000/contact',
+      email: 'hasta@example.com',
+      phone: '0532 123 45 67',
+      subject: 'İmplant',
+      message: 'Sol alt dişimde ağrı var.',
+      deliveryStatus: 'sent',
+      staffStatus: 'new',
+    });
+    expect(entry(spam.reference)).toMatchObject({ deliveryStatus: 'not-sent', staffStatus: 'spam' });
+  });
+
+  it('counts an entry the CMS already has (the reference is unique there) as filed, and retries a CMS that is down', async () => {
+    temp.store.add(appointment({ jobs: ['cms'] }));
+    answer = { status: 503, body: 'down' };
+    const box = outbox({ config: testConfig(emailjs.origin, { cms: { url, token: 't' } }) });
+    await drain(box);
+    expect(temp.store.summary().pending.cms).toBe(1);
+    answer = { status: 400, body: '{"error":{"message":"This attribute must be unique"}}' };
+    clock += RETRY.baseMs;
+    await drain(box);
+    expect(temp.store.summary().pending.cms).toBe(0);
+  });
+});
