@@ -1,5 +1,8 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { chromiumLaunchOptions } from './e2e/support/chromium';
+import { E2E_EMAILJS_PRIVATE_KEY } from './e2e/support/requests';
 
 /**
  * Every browser and HTTP test of the site, in Debian's Chromium (Playwright's
@@ -7,7 +10,8 @@ import { chromiumLaunchOptions } from './e2e/support/chromium';
  * of serving the site (docs/testing.md):
  *
  *   site          e2e/site/     `next start` of the finished build, built-in content
- *                               (this config starts it on E2E_PORT, default 3100)
+ *                               (this config starts it on E2E_PORT, default 3100, with its
+ *                               outbox sending to a fake EmailJS on FAKE_EMAILJS_PORT, 3391)
  *   cms           e2e/cms/      the site built against the real Strapi, CMS up
  *   cms-edits     e2e/cms/      the same, editing content in Strapi (after cms)
  *   cms-outage    e2e/cms/      the same site with Strapi stopped
@@ -22,6 +26,8 @@ import { chromiumLaunchOptions } from './e2e/support/chromium';
  */
 
 const SITE_PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The stand-in EmailJS the site's outbox sends to in the site project (e2e/support/fake-emailjs.mjs). */
+const FAKE_EMAILJS_PORT = Number(process.env.FAKE_EMAILJS_PORT ?? 3391);
 const CMS_SITE_PORT = Number(process.env.E2E_CMS_PORT ?? 3300);
 const FAKE_STRAPI_PORT = Number(process.env.FAKE_STRAPI_PORT ?? 3390);
 const FAILURE_PORT = Number(process.env.CMS_FAILURE_PORT ?? 3206);
@@ -110,14 +116,30 @@ type WebServer = NonNullable<Extract<PlaywrightTestConfig['webServer'], unknown[
 const webServer: WebServer[] = [];
 
 if (selects('site')) {
-  webServer.push({
-    // `next start -H 127.0.0.1` loops the home page on redirects (vercel/next.js#94745): serve on localhost.
-    command: `${next} start -p ${SITE_PORT}`,
-    url: `http://localhost:${SITE_PORT}/en`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
-  });
+  webServer.push(
+    {
+      command: `node e2e/support/fake-emailjs.mjs --port ${FAKE_EMAILJS_PORT}`,
+      url: `http://127.0.0.1:${FAKE_EMAILJS_PORT}/__control`,
+      reuseExistingServer: true,
+      timeout: 15_000,
+    },
+    {
+      // `next start -H 127.0.0.1` loops the home page on redirects (vercel/next.js#94745): serve on localhost.
+      command: `${next} start -p ${SITE_PORT}`,
+      url: `http://localhost:${SITE_PORT}/en`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        // The real request flow: stored in a store of the test run's own, delivered to the fake EmailJS.
+        REQUEST_STORE_PATH: path.join(tmpdir(), `clinic-e2e-requests-${SITE_PORT}`, `${Date.now()}.db`),
+        EMAILJS_PRIVATE_KEY: E2E_EMAILJS_PRIVATE_KEY,
+        EMAILJS_API_ORIGIN: `http://127.0.0.1:${FAKE_EMAILJS_PORT}`,
+        // Every test posts from this machine: one client, whose allowance must outlast the suite.
+        EMAIL_RELAY_MAX_PER_CLIENT: '100000',
+      },
+    },
+  );
 }
 
 if (selects('failure')) {

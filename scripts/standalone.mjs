@@ -46,7 +46,13 @@ if (process.argv.includes('--assemble')) {
 } else {
   // HOSTNAME is often preset by the shell or a container to the machine's name; bind to localhost
   // unless it is set on purpose for this server (SERVER_HOSTNAME).
-  const env = { ...process.env, HOSTNAME: process.env.SERVER_HOSTNAME || 'localhost', PORT: process.env.PORT || '3000' };
+  // The request store stays beside the project, not in the standalone folder, which the next build replaces.
+  const env = {
+    ...process.env,
+    HOSTNAME: process.env.SERVER_HOSTNAME || 'localhost',
+    PORT: process.env.PORT || '3000',
+    REQUEST_STORE_PATH: path.resolve(root, process.env.REQUEST_STORE_PATH || path.join('data', 'requests.db')),
+  };
   const server = spawn(process.execPath, ['server.js'], { cwd: out, env, stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

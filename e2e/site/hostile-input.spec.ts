@@ -199,25 +199,30 @@ function rawGet(baseURL: string, path: string): Promise<{ status: number; locati
 
 /* ------------------------------------------------------------------ forms */
 
-const SEND_URL = `${siteConfig.emailjs.origin}/api/v1.0/email/send`;
 /** The forms hold a send until 3 s after their first render (spam guard); tests move the page's clock past it. */
 const MINIMUM_FILL_TIME_MS = 3000;
 const MESSAGE_MAX = 5000;
 
-type EmailAnswer = 'ok' | 'abort' | 'hang' | { status: number; body: string };
+/** What the site's request route does: stores it (`ok`), or fails the way a broken network or server would. */
+type RouteAnswer = 'ok' | 'abort' | 'hang' | { status: number; body: string };
 
-async function interceptEmail(page: Page, answer: EmailAnswer = 'ok') {
+/** Records what the page posts to the site (POST /api/send-request): the fields as they leave the browser. */
+async function interceptRequests(page: Page, answer: RouteAnswer = 'ok') {
   const requests: Request[] = [];
-  await page.route(SEND_URL, async (route) => {
+  await page.route('**/api/send-request', async (route) => {
     requests.push(route.request());
     if (answer === 'hang') return; // never answered
     if (answer === 'abort') return route.abort('failed');
-    if (answer === 'ok') return route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
-    return route.fulfill({ status: answer.status, contentType: 'text/plain', body: answer.body });
+    if (answer === 'ok') return route.continue();
+    return route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body });
   });
   return {
     requests,
-    params: () => requests.map((request) => (request.postDataJSON() as { template_params: Record<string, string> }).template_params),
+    params: () =>
+      requests.map((request) => {
+        const body = request.postDataJSON() as { fields: Record<string, string>; locale: string };
+        return { ...body.fields, language: body.locale } as Record<string, string>;
+      }),
   };
 }
 
@@ -245,7 +250,7 @@ test.describe('appointment form: hostile entries', () => {
 
   test('script tags in every field: validation messages, nothing runs, nothing is sent', async ({ page }) => {
     const dialogs = recordDialogs(page);
-    const capture = await interceptEmail(page);
+    const capture = await interceptRequests(page);
     const form = await openContact(page);
     await form.getByLabel(f.email).fill(`"><img src=x onerror=alert(1)> @x`);
     await form.getByLabel(f.phone).fill(SCRIPT);
@@ -262,10 +267,11 @@ test.describe('appointment form: hostile entries', () => {
 
   test('markup in valid fields is sent as text and never rendered', async ({ page }) => {
     const dialogs = recordDialogs(page);
-    const capture = await interceptEmail(page);
+    const capture = await interceptRequests(page);
     const form = await openContact(page);
-    const email = `"<svg/onload=alert(1)>"@example.com`;
-    const message = `${SCRIPT} <b onmouseover=alert(2)>kalın</b> javascript:alert(3)`;
+    // Quotes and angle brackets are refused in the address (one plain address); the message keeps any text.
+    const email = `svg.onload-alert@example.com`;
+    const message = `${SCRIPT} <svg/onload=alert(1)> <b onmouseover=alert(2)>kalın</b> javascript:alert(3)`;
     await form.getByLabel(f.email).fill(email);
     await form.getByLabel(f.message, { exact: false }).fill(message);
     await form.getByRole('button', { name: f.submit }).click();
@@ -277,7 +283,7 @@ test.describe('appointment form: hostile entries', () => {
   });
 
   test('emoji and right-to-left text go through unchanged', async ({ page }) => {
-    const capture = await interceptEmail(page);
+    const capture = await interceptRequests(page);
     const form = await openContact(page, '/en/contact');
     const e = fields('en');
     const message = 'Merhaba 🦷😀 — مرحبا بكم في العيادة — שלום \u202Etxet\u202C';
@@ -290,7 +296,7 @@ test.describe('appointment form: hostile entries', () => {
   });
 
   test('a phone number in Arabic-Indic digits is refused with the validation message', async ({ page }) => {
-    const capture = await interceptEmail(page);
+    const capture = await interceptRequests(page);
     const form = await openContact(page);
     await form.getByLabel(f.phone).fill('٠٥٣٢١٢٣٤٥٦٧');
     await form.getByRole('button', { name: f.submit }).click();
@@ -299,7 +305,7 @@ test.describe('appointment form: hostile entries', () => {
   });
 
   test('a 100,000-character message is held at 5,000 with a counter and a clear message', async ({ page }) => {
-    const capture = await interceptEmail(page);
+    const capture = await interceptRequests(page);
     const form = await openContact(page);
     const message = form.getByLabel(f.message, { exact: false });
     await form.getByLabel(f.phone).fill('05321234567');
@@ -327,14 +333,14 @@ test.describe('appointment form: hostile entries', () => {
   });
 });
 
-test.describe('appointment form: EmailJS failing', () => {
+test.describe('appointment form: the site failing to take it', () => {
   const f = fields('tr');
-  const cases: [name: string, answer: EmailAnswer][] = [
+  const cases: [name: string, answer: RouteAnswer][] = [
     ['a network error', 'abort'],
-    ['a 403 refusal', { status: 403, body: 'Forbidden' }],
-    ['a 429 rate limit', { status: 429, body: 'Too Many Requests' }],
+    ['a 403 from a proxy', { status: 403, body: 'Forbidden' }],
+    ['a 429 rate limit', { status: 429, body: '{"error":"rate-limited","retryAfter":600}' }],
     ['a 500 error', { status: 500, body: 'Internal Server Error' }],
-    ['a 503 outage', { status: 503, body: '' }],
+    ['a store that cannot write', { status: 503, body: '{"error":"not-stored"}' }],
   ];
 
   async function fill(page: Page) {
@@ -366,7 +372,7 @@ test.describe('appointment form: EmailJS failing', () => {
 
   for (const [name, answer] of cases) {
     test(`${name} keeps the entries, shows the error and the phone`, async ({ page }) => {
-      const capture = await interceptEmail(page, answer);
+      const capture = await interceptRequests(page, answer);
       await openContact(page);
       await fillAndSend(page);
       await expectEntriesErrorAndPhone(page);
@@ -376,7 +382,7 @@ test.describe('appointment form: EmailJS failing', () => {
 
   test('a hang ends at the client time-out with the error, the entries and the phone', async ({ page }) => {
     await page.clock.install();
-    const capture = await interceptEmail(page, 'hang');
+    const capture = await interceptRequests(page, 'hang');
     await page.goto('/contact');
     // After hydration, when the form notes its first render (the spam guard's clock).
     await page.getByTestId('language-toggle').click();
@@ -403,7 +409,7 @@ test.describe('tag manager failing', () => {
       tagRequests.push(route.request().url());
       return route.abort('failed');
     });
-    const capture = await interceptEmail(page);
+    const capture = await interceptRequests(page);
 
     await page.clock.install();
     await page.goto('/contact');

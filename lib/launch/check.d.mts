@@ -32,6 +32,11 @@ export interface Samples {
 
 export const SHIPPED_DEFAULTS: Readonly<Record<string, string>>;
 export const SHIPPED_HOURS: string;
-export function launchReport(input: { env: Env; cms: CmsEntries | null; samples: Samples }): Report;
+/** This machine's request store and what waits in it (null: no store yet). */
+export interface RequestStoreState {
+  file: string;
+  summary: { requests: number; waiting: number; oldest: number | null } | null;
+}
+export function launchReport(input: { env: Env; cms: CmsEntries | null; samples: Samples; store?: RequestStoreState }): Report;
 export function formatReport(report: Report): string;
 export function runLaunchCheck(input: { env: Env; root: string; fetch?: typeof fetch }): Promise<Report>;

@@ -12,7 +12,18 @@
  * the promotion rules); ./values.mjs has the shipped samples they compare against.
  */
 import { content, turkishRules } from './content.mjs';
-import { clinicFacts, email, emailjsAccount, emailRelay, measurement, privacy, responsibility, social } from './settings.mjs';
+import {
+  clinicFacts,
+  email,
+  emailjsAccount,
+  measurement,
+  privacy,
+  requestDelivery,
+  requestInbox,
+  requestStore,
+  responsibility,
+  social,
+} from './settings.mjs';
 import { present } from './values.mjs';
 
 export { SHIPPED_DEFAULTS, SHIPPED_HOURS } from './values.mjs';
@@ -25,11 +36,12 @@ export { SHIPPED_DEFAULTS, SHIPPED_HOURS } from './values.mjs';
  */
 
 /**
- * Builds the report. `cms` is null when no CMS is configured (CONTENT_API_URL unset).
- * @param {{ env: Env; cms: CmsEntries | null; samples: Samples }} input
+ * Builds the report. `cms` is null when no CMS is configured (CONTENT_API_URL unset); `store` is
+ * this machine's request store and what waits in it (null summary: no store yet).
+ * @param {{ env: Env; cms: CmsEntries | null; samples: Samples; store?: Parameters<typeof requestStore>[0] }} input
  * @returns {Report}
  */
-export function launchReport({ env, cms, samples }) {
+export function launchReport({ env, cms, samples, store = { file: '(not read)', summary: null } }) {
   const items = [
     ...clinicFacts(env),
     ...email(env),
@@ -39,8 +51,10 @@ export function launchReport({ env, cms, samples }) {
     ...responsibility(env),
     ...content(env, cms, samples),
     ...turkishRules(env, cms, samples),
-    emailRelay(env),
-    ...emailjsAccount(env),
+    requestDelivery(env),
+    requestStore(store),
+    ...requestInbox(env),
+    ...emailjsAccount(),
   ];
   const failures = items.filter((item) => item.status === 'fail').length;
   const warnings = items.filter((item) => item.status === 'warn').length;
@@ -79,5 +93,7 @@ export async function runLaunchCheck({ env, root, fetch: doFetch }) {
   const cms = apiUrl
     ? await fetchCmsEntries(apiUrl, { token: present(env.CONTENT_API_TOKEN) ?? null, ...(doFetch ? { fetch: doFetch } : {}) })
     : null;
-  return launchReport({ env, cms, samples: loadSamples(root) });
+  const { storeFile, storeSummary } = await import('../requests/store-file.mjs');
+  const file = storeFile(env, root);
+  return launchReport({ env, cms, samples: loadSamples(root), store: { file, summary: await storeSummary(file) } });
 }

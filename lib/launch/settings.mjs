@@ -92,6 +92,9 @@ export function email(env) {
     configured(env, 'emailjs-key', 'EmailJS public key', ['NEXT_PUBLIC_EMAILJS_PUBLIC_KEY']),
     configured(env, 'emailjs-template', 'EmailJS appointment template', ['NEXT_PUBLIC_EMAILJS_TEMPLATE_ID']),
     configured(env, 'emailjs-callback-template', 'EmailJS call-back template', ['NEXT_PUBLIC_EMAILJS_CALLBACK_TEMPLATE_ID']),
+    configured(env, 'emailjs-confirmation-template', "EmailJS patient's confirmation template", [
+      'NEXT_PUBLIC_EMAILJS_CONFIRMATION_TEMPLATE_ID',
+    ]),
   ];
 }
 
@@ -165,48 +168,69 @@ export function responsibility(env) {
 }
 
 /**
- * Whether the forms send through the server-side relay (docs/security.md): the build's
- * NEXT_PUBLIC_EMAIL_RELAY and whether EMAILJS_PRIVATE_KEY is set. Only whether the key is set
- * is read; its value is never printed. The relay is the production path: a build whose forms send
- * from the browser with the public key fails (anyone could send under the clinic's account with
- * the ids every page carries); that path stays for demos and the built-in default.
+ * Whether the outbox can e-mail the clinic (docs/requests.md): only whether EMAILJS_PRIVATE_KEY is
+ * set is read, never its value. Without it every request is stored and none reaches the clinic's
+ * inbox, so a launch fails; what already waits in the store is `requestStore`'s row.
  * @param {Env} env @returns {Item}
  */
-export function emailRelay(env) {
-  const build = present(env.NEXT_PUBLIC_EMAIL_RELAY) === '1';
-  const key = present(env.EMAILJS_PRIVATE_KEY) !== undefined;
-  const base = { id: 'email-relay', label: 'E-mail relay (server-side sending)' };
-  if (build && key) {
-    return { ...base, value: 'on: the forms post to /api/send-request (EMAILJS_PRIVATE_KEY is set)', source: 'environment', status: 'ok' };
-  }
-  if (build) {
-    return {
-      ...base,
-      value: 'on in the build, EMAILJS_PRIVATE_KEY not set here',
-      source: 'environment',
-      status: 'warn',
-      note: 'every form request fails (the relay answers 404) unless the server that runs the site has EMAILJS_PRIVATE_KEY',
-    };
+export function requestDelivery(env) {
+  const base = { id: 'request-delivery', label: 'Request delivery (EmailJS private key)' };
+  if (present(env.EMAILJS_PRIVATE_KEY) !== undefined) {
+    return { ...base, value: 'EMAILJS_PRIVATE_KEY is set: the outbox e-mails every stored request', source: 'environment', status: 'ok' };
   }
   return {
     ...base,
-    value: key
-      ? 'off: EMAILJS_PRIVATE_KEY is set but the build sends from the browser'
-      : 'off: the forms send from the browser with the public key',
-    source: 'environment',
+    value: 'EMAILJS_PRIVATE_KEY is not set: requests are stored but never e-mailed',
+    source: 'default (sample)',
     status: 'fail',
-    note: 'build with NEXT_PUBLIC_EMAIL_RELAY=1 and give the server EMAILJS_PRIVATE_KEY (docs/security.md)',
+    note: 'give the server that runs the site EMAILJS_PRIVATE_KEY (docs/requests.md); `npm run requests` lists what waits',
   };
 }
 
 /**
- * Settings in the EmailJS account that no page can show: printed to confirm, never failing.
- * With the relay on, the private key protects the account in place of the allowed origins.
+ * What waits in this machine's request store (REQUEST_STORE_PATH): requests that have not reached
+ * the clinic's e-mail. `summary` is null when there is no store here yet.
+ * @param {{ file: string; summary: { requests: number; waiting: number; oldest: number | null } | null }} store @returns {Item}
+ */
+export function requestStore({ file, summary }) {
+  const base = { id: 'request-store', label: 'Stored requests not yet e-mailed', source: /** @type {Source} */ ('environment') };
+  if (!summary) return { ...base, value: `no store at ${file} yet`, status: 'ok' };
+  if (summary.waiting === 0) return { ...base, value: `0 of ${summary.requests} waiting (${file})`, status: 'ok' };
+  const since = summary.oldest === null ? '' : `, the oldest since ${new Date(summary.oldest).toISOString()}`;
+  return {
+    ...base,
+    value: `${summary.waiting} of ${summary.requests} waiting${since} (${file})`,
+    status: 'warn',
+    note: '`npm run requests` lists them; they go as soon as the server has EMAILJS_PRIVATE_KEY and EmailJS answers',
+  };
+}
+
+/**
+ * The CMS inbox: with a CMS, the site files each request there with its own create-only token.
  * @param {Env} env @returns {Item[]}
  */
-export function emailjsAccount(env) {
-  const origin = present(env.NEXT_PUBLIC_SITE_URL) ?? SHIPPED_DEFAULTS.NEXT_PUBLIC_SITE_URL;
-  const relay = present(env.NEXT_PUBLIC_EMAIL_RELAY) === '1';
+export function requestInbox(env) {
+  if (present(env.CONTENT_API_URL) === undefined) return [];
+  const base = { id: 'request-inbox', label: 'CMS request inbox (REQUEST_API_TOKEN)' };
+  if (present(env.REQUEST_API_TOKEN) !== undefined)
+    return [{ ...base, value: 'set: requests are filed in the CMS', source: 'environment', status: 'ok' }];
+  return [
+    {
+      ...base,
+      value: 'not set: requests are e-mailed but not filed in the CMS',
+      source: 'default (sample)',
+      status: 'warn',
+      note: 'set REQUEST_API_TOKEN to the value the CMS was given (docs/requests.md)',
+    },
+  ];
+}
+
+/**
+ * Settings in the EmailJS account and on the server that no page can show: printed to confirm,
+ * never failing. Only the server sends (with the private key), so the key protects the account.
+ * @returns {Item[]}
+ */
+export function emailjsAccount() {
   /** @param {string} id @param {string} label @param {string} value */
   const confirm = (id, label, value) => ({
     id,
@@ -216,15 +240,26 @@ export function emailjsAccount(env) {
     status: /** @type {Status} */ ('confirm'),
   });
   return [
-    confirm('emailjs-to', 'EmailJS templates: To address', 'fixed recipients in the template or service, never {{to_email}}'),
-    confirm('emailjs-reply-to', 'EmailJS templates: Reply-To', "the patient's {{email}} when given"),
-    relay
-      ? confirm(
-          'emailjs-private-key',
-          'EmailJS private key (Account → Security)',
-          '"Use Private Key" on, API for non-browser applications allowed',
-        )
-      : confirm('emailjs-origins', 'EmailJS allowed origins', `only ${origin}`),
-    confirm('emailjs-rate', 'EmailJS rate limit and quota alert', 'account rate limit on, quota alert to a monitored inbox'),
+    confirm(
+      'emailjs-to',
+      'EmailJS templates: To address',
+      "the clinic's two: fixed recipients, never {{to_email}}; the confirmation: {{to_email}} (the patient)",
+    ),
+    confirm(
+      'emailjs-reply-to',
+      'EmailJS templates: Reply-To',
+      "the clinic's two: {{reply_to}} (the patient); the confirmation: {{reply_to}} (the clinic)",
+    ),
+    confirm(
+      'emailjs-private-key',
+      'EmailJS private key (Account → Security)',
+      '"Use Private Key" on, API for non-browser applications allowed',
+    ),
+    confirm('emailjs-rate', 'EmailJS quota alert', 'quota alert to a monitored inbox; EMAIL_RELAY_MAX_PER_* below the plan'),
+    confirm(
+      'request-proxy-hops',
+      'EMAIL_RELAY_PROXY_HOPS on the server',
+      '1 behind nginx or Caddy on the same machine, 0 with no proxy (docs/deploy.md)',
+    ),
   ];
 }

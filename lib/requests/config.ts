@@ -2,7 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import { siteConfig } from '@/lib/config/site';
 import { integer, text } from '@/lib/config/read-env';
-import { volumeCapFrom } from './limits';
+import { RATE_LIMIT, volumeCapFrom } from './limits';
 
 type Env = Record<string, string | undefined>;
 
@@ -29,6 +29,8 @@ export interface RequestsConfig {
   /** The CMS inbox: null unless both CONTENT_API_URL and REQUEST_API_TOKEN are set. */
   cms: { url: string; token: string } | null;
   caps: { perHour: number; perDay: number };
+  /** How many requests one client may send in the limit's window (10 minutes) before it is refused. */
+  perClient: number;
   trustedProxies: number;
   /** A second path for the one alarm when delivery keeps failing (a webhook), or null. */
   alertUrl: string | null;
@@ -57,6 +59,7 @@ export function requestsConfig(env: Env = process.env): RequestsConfig {
       : null,
     cms: cmsUrl && cmsToken ? { url: cmsUrl.replace(/\/+$/, ''), token: cmsToken } : null,
     caps: volumeCapFrom(env),
+    perClient: integer(env.EMAIL_RELAY_MAX_PER_CLIENT, RATE_LIMIT.requests) || RATE_LIMIT.requests,
     trustedProxies: integer(env.EMAIL_RELAY_PROXY_HOPS, 0),
     alertUrl: env.REQUEST_ALERT_URL?.trim() || null,
   };

@@ -10,7 +10,7 @@ import { HONEYPOT_FIELD, isHoneypotFilled } from '@/lib/forms/spam-guard';
 import type { FormSubmission } from '@/lib/forms/submission';
 import { clientAddress } from './client-address';
 import type { RequestsConfig } from './config';
-import { createRateLimiter, rateLimitBucket, type RateLimiter } from './limits';
+import { createRateLimiter, RATE_LIMIT, rateLimitBucket, type RateLimiter } from './limits';
 import { formsTranslator } from './messages';
 import type { DeliveryJob, RequestStore } from './store';
 
@@ -146,7 +146,7 @@ export interface IntakeDependencies {
   log?: (message: string) => void;
 }
 
-const sharedLimiter = createRateLimiter();
+let sharedLimiter: RateLimiter | undefined;
 
 /**
  * One POST. Answers: 200 `{status: 'received', reference}` once the request is stored (also for a
@@ -157,7 +157,7 @@ const sharedLimiter = createRateLimiter();
  */
 export async function handleRequest(request: Request, dependencies: IntakeDependencies): Promise<Response> {
   const { config } = dependencies;
-  const limiter = dependencies.limiter ?? sharedLimiter;
+  const limiter = dependencies.limiter ?? (sharedLimiter ??= createRateLimiter({ ...RATE_LIMIT, requests: config.perClient }));
   const now = dependencies.now?.() ?? new Date();
   const log = dependencies.log ?? console.error;
   const client = rateLimitBucket(clientAddress(request.headers, config.trustedProxies));

@@ -2,12 +2,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readContentConfig } from '@/lib/content/config';
 import { lastCmsSuccess } from '@/lib/content/fetch-status';
+import { requestsConfig } from '@/lib/requests/config';
+import { requestsHealth } from '@/lib/requests/health';
+import { requestStore } from '@/lib/requests/runtime';
 import packageJson from '@/package.json';
 
 /**
- * For an uptime monitor: which build runs, where its content comes from and
- * when the CMS last answered. Cheap by design: it never calls the CMS, reads no
- * secret (the CMS appears as its origin only) and is never cached.
+ * For an uptime monitor: which build runs, where its content comes from, when the CMS last
+ * answered, and whether patients' requests are reaching the clinic (`status` turns `degraded`
+ * when the request store cannot be opened or a clinic e-mail has waited over an hour). Cheap by
+ * design: it never calls the CMS or EmailJS, reads no secret (the CMS appears as its origin only),
+ * shows no request's content, and is never cached.
  */
 export const dynamic = 'force-dynamic';
 
@@ -37,14 +42,16 @@ function cmsOrigin(apiUrl: string): string {
 export function GET(): Response {
   const { apiUrl } = readContentConfig();
   const lastFetch = lastCmsSuccess();
+  const requests = requestsHealth(requestStore(), requestsConfig());
   return Response.json(
     {
-      status: 'ok',
+      status: requests.status,
       version: packageJson.version,
       buildId: readBuildId(),
       commit: process.env.GIT_COMMIT?.trim() || null,
       content: apiUrl ? { source: 'strapi', origin: cmsOrigin(apiUrl) } : { source: 'builtin' },
       lastCmsFetch: apiUrl && lastFetch ? lastFetch.toISOString() : null,
+      requests,
     },
     { headers: { 'Cache-Control': 'no-store' } },
   );

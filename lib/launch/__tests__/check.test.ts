@@ -23,8 +23,11 @@ const CLINIC_ENV = {
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'Ab12Cd34Ef56Gh78',
   NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_a1b2c3',
   NEXT_PUBLIC_EMAILJS_CALLBACK_TEMPLATE_ID: 'template_d4e5f6',
-  NEXT_PUBLIC_EMAIL_RELAY: '1',
+  NEXT_PUBLIC_EMAILJS_CONFIRMATION_TEMPLATE_ID: 'template_g7h8i9',
   EMAILJS_PRIVATE_KEY: 'pk-secret-value-123',
+  REQUEST_API_TOKEN: 'request-token-value',
+  // A store that does not exist: the check must not read a developer's own requests.
+  REQUEST_STORE_PATH: '/nonexistent/requests.db',
   NEXT_PUBLIC_GTM_ID: 'GTM-ABC1234',
   NEXT_PUBLIC_GOOGLE_ADS_ID: 'AW-987654321',
   NEXT_PUBLIC_GOOGLE_ADS_LABEL_FORM_SUBMISSION: 'AbCdEfGh1',
@@ -92,6 +95,7 @@ describe('the go-live check', () => {
       'emailjs-key',
       'emailjs-template',
       'emailjs-callback-template',
+      'emailjs-confirmation-template',
       'gtm',
       'ads-id',
       'ads-label-form',
@@ -108,7 +112,7 @@ describe('the go-live check', () => {
       'team',
       'testimonials',
       'gallery',
-      'email-relay',
+      'request-delivery',
     ]);
     expect(report.ok).toBe(false);
     expect(report.items.find((item) => item.id === 'phone')).toMatchObject({
@@ -122,7 +126,7 @@ describe('the go-live check', () => {
       'rule-free',
       'rule-before-after',
     ]);
-    expect(formatReport(report)).toContain('Not ready for launch: 30 failure(s), 3 warning(s). See docs/go-live.md.');
+    expect(formatReport(report)).toContain('Not ready for launch: 31 failure(s), 3 warning(s). See docs/go-live.md.');
   });
 
   it("passes with the clinic's own environment values and CMS entries, reading the CMS through its REST API", async () => {
@@ -139,44 +143,39 @@ describe('the go-live check', () => {
     expect(formatReport(report)).toContain('Ready for launch: 0 failures, 0 warning(s)');
   });
 
-  it('fails a build whose forms send from the browser with the public key, with or without a private key', () => {
-    for (const extra of [{}, { EMAILJS_PRIVATE_KEY: 'pk-secret-value-123' }]) {
-      const { NEXT_PUBLIC_EMAIL_RELAY: _relay, EMAILJS_PRIVATE_KEY: _key, ...browserPath } = CLINIC_ENV;
-      const report = launchReport({ env: { ...browserPath, ...extra }, cms: null, samples });
-      expect(report.items.find((item) => item.id === 'email-relay')).toMatchObject({
-        status: 'fail',
-        value: extra.EMAILJS_PRIVATE_KEY
-          ? 'off: EMAILJS_PRIVATE_KEY is set but the build sends from the browser'
-          : 'off: the forms send from the browser with the public key',
-      });
-      expect(report.ok).toBe(false);
-      expect(formatReport(report)).not.toContain('pk-secret-value-123');
-    }
+  it('fails without the private key: requests would be stored but never e-mailed', () => {
+    const { EMAILJS_PRIVATE_KEY: _key, ...withoutKey } = CLINIC_ENV;
+    const report = launchReport({ env: withoutKey, cms: null, samples });
+    expect(report.items.find((item) => item.id === 'request-delivery')).toMatchObject({
+      status: 'fail',
+      value: 'EMAILJS_PRIVATE_KEY is not set: requests are stored but never e-mailed',
+    });
+    expect(report.ok).toBe(false);
   });
 
-  it('reports the relay as on when the build uses it and the key is set, never printing the key', () => {
+  it('reports the key as set without printing it, and what the clinic confirms by hand', () => {
     const report = launchReport({ env: CLINIC_ENV, cms: null, samples });
-    expect(report.items.find((item) => item.id === 'email-relay')).toMatchObject({
+    expect(report.items.find((item) => item.id === 'request-delivery')).toMatchObject({
       status: 'ok',
-      value: 'on: the forms post to /api/send-request (EMAILJS_PRIVATE_KEY is set)',
+      value: 'EMAILJS_PRIVATE_KEY is set: the outbox e-mails every stored request',
     });
     const confirmed = report.items.filter((item) => item.status === 'confirm').map((item) => item.id);
-    expect(confirmed).toEqual(['emailjs-to', 'emailjs-reply-to', 'emailjs-private-key', 'emailjs-rate']);
-    expect(report.items.find((item) => item.id === 'emailjs-private-key')?.value).toBe(
-      '"Use Private Key" on, API for non-browser applications allowed',
-    );
+    expect(confirmed).toEqual(['emailjs-to', 'emailjs-reply-to', 'emailjs-private-key', 'emailjs-rate', 'request-proxy-hops']);
     const printed = formatReport(report);
     expect(printed).not.toContain('pk-secret-value-123');
     expect(JSON.stringify(report)).not.toContain('pk-secret-value-123');
+    expect(JSON.stringify(report)).not.toContain('request-token-value');
   });
 
-  it('warns about a relay build without the key here, without failing', () => {
-    const { EMAILJS_PRIVATE_KEY: _key, ...withoutKey } = CLINIC_ENV;
-    const report = launchReport({ env: withoutKey, cms: null, samples });
-    expect(report.items.find((item) => item.id === 'email-relay')).toMatchObject({
+  it('warns about requests waiting in the store, and about a CMS without the inbox token', () => {
+    const { REQUEST_API_TOKEN: _token, ...withoutToken } = CLINIC_ENV;
+    const store = { file: '/srv/clinic/requests.db', summary: { requests: 5, waiting: 2, oldest: Date.UTC(2026, 10, 24, 9) } };
+    const report = launchReport({ env: withoutToken, cms: null, samples, store });
+    expect(report.items.find((item) => item.id === 'request-store')).toMatchObject({
       status: 'warn',
-      value: 'on in the build, EMAILJS_PRIVATE_KEY not set here',
+      value: '2 of 5 waiting, the oldest since 2026-11-24T09:00:00.000Z (/srv/clinic/requests.db)',
     });
+    expect(report.items.find((item) => item.id === 'request-inbox')).toMatchObject({ status: 'warn' });
   });
 
   it('counts a CMS entry equal to the shipped sample as sample', async () => {

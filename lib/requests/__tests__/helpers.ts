@@ -39,6 +39,7 @@ export function testConfig(origin: string, overrides: Partial<RequestsConfig> = 
     },
     cms: null,
     caps: { perHour: 1000, perDay: 1000 },
+    perClient: 5,
     trustedProxies: 0,
     alertUrl: null,
     ...overrides,

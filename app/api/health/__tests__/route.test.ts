@@ -1,9 +1,17 @@
 /** @jest-environment node */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { recordCmsSuccess } from '@/lib/content/fetch-status';
+import { RequestStore } from '@/lib/requests/store';
 import packageJson from '@/package.json';
 import { GET } from '../route';
 
-const ENV_KEYS = ['CONTENT_API_URL', 'CONTENT_API_TOKEN', 'GIT_COMMIT'] as const;
+const dir = mkdtempSync(path.join(tmpdir(), 'health-test-'));
+process.env.REQUEST_STORE_PATH = path.join(dir, 'requests.db');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const ENV_KEYS = ['CONTENT_API_URL', 'CONTENT_API_TOKEN', 'GIT_COMMIT', 'EMAILJS_PRIVATE_KEY'] as const;
 const saved = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]));
 
 afterEach(() => {
@@ -31,6 +39,13 @@ describe('GET /api/health', () => {
       commit: 'abc1234',
       content: { source: 'builtin' },
       lastCmsFetch: null,
+      requests: {
+        status: 'ok',
+        store: 'ok',
+        email: 'no EMAILJS_PRIVATE_KEY',
+        waiting: { clinicEmail: 0, confirmation: 0, cms: 0 },
+        oldestWaitingMinutes: null,
+      },
     });
     expect(fetchSpy).not.toHaveBeenCalled();
     fetchSpy.mockRestore();
@@ -57,5 +72,29 @@ describe('GET /api/health', () => {
     recordCmsSuccess(new Date('2026-11-24T10:00:00.000Z'));
     const body = await GET().json();
     expect(body.lastCmsFetch).toBe('2026-11-24T10:00:00.000Z');
+  });
+
+  it('turns degraded while a clinic e-mail has waited over an hour, and names counts only', async () => {
+    delete process.env.CONTENT_API_URL;
+    process.env.EMAILJS_PRIVATE_KEY = 'secret-key';
+    const store = new RequestStore(process.env.REQUEST_STORE_PATH!);
+    const fields = { phone: '05321234567', treatment: 'İmplant Tedavisi' };
+    store.add({
+      formId: 'treatment-callback',
+      locale: 'tr',
+      fields,
+      pageUrl: '',
+      receivedAt: Date.now() - 61 * 60_000,
+      spam: false,
+      jobs: ['clinic-email'],
+    });
+    const text = await GET().text();
+    expect(JSON.parse(text)).toMatchObject({
+      status: 'degraded',
+      requests: { status: 'degraded', store: 'ok', email: 'configured', waiting: { clinicEmail: 1 }, oldestWaitingMinutes: 61 },
+    });
+    expect(text).not.toContain('05321234567');
+    expect(text).not.toContain('secret-key');
+    store.close();
   });
 });
