@@ -83,14 +83,15 @@ const projects: NonNullable<PlaywrightTestConfig['projects']> = [
   },
   // Phase 1 of scripts/test-cms.sh: content equal to the built-in source and the routing
   // checks whose answer depends on the content source, and that the CMS answers only the site
-  // (private.spec.ts adds a withdrawn and a draft testimonial, which no page shows, then removes them).
+  // (private.spec.ts adds a withdrawn and a draft testimonial, which no page shows, then removes them),
+  // and the request inbox (requests.spec.ts: a request sent on the site is filed in Strapi).
   // Two workers share them.
   {
     ...cmsProject,
     name: 'cms',
     workers: undefined,
     fullyParallel: true,
-    testMatch: ['content.spec.ts', 'routing.spec.ts', 'private.spec.ts'],
+    testMatch: ['content.spec.ts', 'routing.spec.ts', 'private.spec.ts', 'requests.spec.ts'],
   },
   // Then the webhook's revalidation, which edits in Strapi what the first checks read:
   // `--project=cms-edits` runs cms first.

@@ -1,5 +1,6 @@
 // Writes cms/.env with fresh random secrets when it does not exist yet (never committed), and adds
-// the site's read token (CONTENT_API_TOKEN) to a cms/.env written before there was one.
+// the site's tokens (CONTENT_API_TOKEN to read, REQUEST_API_TOKEN to file requests) to a cms/.env
+// written before there were.
 // Values already set in the environment win over the file when Strapi starts.
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -9,12 +10,15 @@ import { fileURLToPath } from 'node:url';
 const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'cms', '.env');
 const secret = () => randomBytes(16).toString('base64');
 // The read-only token the site sends (docs/content.md): hex, so it can be pasted into any shell.
-const siteToken = () => `CONTENT_API_TOKEN=${randomBytes(32).toString('hex')}`;
+const token = (name) => `${name}=${randomBytes(32).toString('hex')}`;
+const TOKENS = { CONTENT_API_TOKEN: "the site's read token", REQUEST_API_TOKEN: "the site's create-only token for requests" };
 
 if (existsSync(file)) {
-  if (!/^CONTENT_API_TOKEN=/m.test(readFileSync(file, 'utf8'))) {
-    appendFileSync(file, `${siteToken()}\n`);
-    console.log(`[cms] added CONTENT_API_TOKEN (the site's read token) to ${path.relative(process.cwd(), file)}`);
+  for (const [name, what] of Object.entries(TOKENS)) {
+    if (!new RegExp(`^${name}=`, 'm').test(readFileSync(file, 'utf8'))) {
+      appendFileSync(file, `${token(name)}\n`);
+      console.log(`[cms] added ${name} (${what}) to ${path.relative(process.cwd(), file)}`);
+    }
   }
   process.exit(0);
 }
@@ -27,7 +31,7 @@ const lines = [
   `TRANSFER_TOKEN_SALT=${secret()}`,
   `JWT_SECRET=${secret()}`,
   `ENCRYPTION_KEY=${secret()}`,
-  siteToken(),
+  ...Object.keys(TOKENS).map(token),
   '',
 ];
 writeFileSync(file, lines.join('\n'), { mode: 0o600 });

@@ -39,7 +39,8 @@ fi
 
 [ "$mode" = prepare ] && exit 0
 # Nothing is public: the site reads with the token Strapi's bootstrap makes from cms/.env.
-echo "[cms] the site reads it with CONTENT_API_URL=http://127.0.0.1:${PORT:-1337} and CONTENT_API_TOKEN from cms/.env"
+echo "[cms] the site reads it with CONTENT_API_URL=http://127.0.0.1:${PORT:-1337} and CONTENT_API_TOKEN from cms/.env,"
+echo "[cms] and files patients' requests there with REQUEST_API_TOKEN from cms/.env"
 [ "$mode" = admin ] && export CMS_ADMIN=1
 cd cms
 exec node_modules/.bin/strapi start

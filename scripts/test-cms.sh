@@ -25,8 +25,10 @@ work="$(mktemp -d "${TMPDIR:-/tmp}/test-cms.XXXXXX")"
 random_hex() { node -e "process.stdout.write(require('node:crypto').randomBytes($1).toString('hex'))"; }
 REVALIDATE_SECRET="$(random_hex 24)"
 CMS_E2E_API_TOKEN="$(random_hex 32)"
-# The site's read-only token (the public role reads nothing), made per run like the webhook's secret.
+# The site's read-only token (the public role reads nothing) and its create-only token for
+# requests, made per run like the webhook's secret.
 CONTENT_API_TOKEN="$(random_hex 32)"
+REQUEST_API_TOKEN="$(random_hex 32)"
 strapi_pid=""
 site_pid=""
 started=$(date +%s)
@@ -74,7 +76,8 @@ start_strapi() {
     exec env DATABASE_CLIENT=sqlite DATABASE_FILENAME="$work/data.db" CMS_PUBLIC_DIR="$work/public" \
       HOST=127.0.0.1 PORT="$CMS_PORT" CMS_SEED=auto CMS_ADMIN=0 \
       SITE_REVALIDATE_URL="$SITE_URL/api/revalidate" REVALIDATE_SECRET="$REVALIDATE_SECRET" \
-      CMS_E2E_API_TOKEN="$CMS_E2E_API_TOKEN" CONTENT_API_TOKEN="$CONTENT_API_TOKEN" node_modules/.bin/strapi start
+      CMS_E2E_API_TOKEN="$CMS_E2E_API_TOKEN" CONTENT_API_TOKEN="$CONTENT_API_TOKEN" REQUEST_API_TOKEN="$REQUEST_API_TOKEN" \
+      node_modules/.bin/strapi start
   ) >>"$work/strapi.log" 2>&1 &
   strapi_pid=$!
   # Strapi's health check answers 204 once the bootstrap (seed, tokens) is done; /api/* needs a token.
@@ -83,7 +86,7 @@ start_strapi() {
 
 playwright() {
   E2E_CMS_PORT="$SITE_PORT" CMS_URL="$CMS_URL" CMS_E2E_API_TOKEN="$CMS_E2E_API_TOKEN" CONTENT_API_TOKEN="$CONTENT_API_TOKEN" \
-    npx playwright test "$@"
+    REQUEST_API_TOKEN="$REQUEST_API_TOKEN" npx playwright test "$@"
 }
 
 for port in "$CMS_PORT" "$SITE_PORT"; do
@@ -117,7 +120,9 @@ rm -rf "$DIST"
 CONTENT_API_URL="$CMS_URL" CONTENT_API_TOKEN="$CONTENT_API_TOKEN" REVALIDATE_SECRET="$REVALIDATE_SECRET" NEXT_DIST_DIR="$DIST" npx next build
 step_done "site build" "$t"
 
+# The site files requests in Strapi (REQUEST_API_TOKEN) from a store of this run's own; no e-mail key.
 CONTENT_API_URL="$CMS_URL" CONTENT_API_TOKEN="$CONTENT_API_TOKEN" REVALIDATE_SECRET="$REVALIDATE_SECRET" NEXT_DIST_DIR="$DIST" \
+  REQUEST_API_TOKEN="$REQUEST_API_TOKEN" REQUEST_STORE_PATH="$work/requests.db" EMAIL_RELAY_MAX_PER_CLIENT=100000 \
   node node_modules/next/dist/bin/next start -p "$SITE_PORT" >"$work/site.log" 2>&1 &
 site_pid=$!
 wait_for "$SITE_URL/en" 60 "$site_pid"

@@ -4,6 +4,7 @@ import { ensureLocales } from './bootstrap/locales';
 import { closePublicRole, ensureSiteApiToken } from './bootstrap/permissions';
 import { keepContentApiPublished } from './bootstrap/published-only';
 import { seedFromSiteContent } from './bootstrap/seed';
+import { ensureRequestApiToken, scheduleRequestPurge } from './bootstrap/requests';
 import { registerRevalidateWebhook } from './bootstrap/webhook';
 
 export default {
@@ -14,16 +15,19 @@ export default {
 
   /**
    * Every start: Turkish default locale, no anonymous access, the site's
-   * read-only token, the seed on first start, and the site's revalidation
-   * webhook from the environment. The seed runs before the webhook is
-   * registered so it does not call the site for each of its entries.
+   * read-only token and its create-only token for requests, the seed on first
+   * start, the site's revalidation webhook from the environment, and the
+   * requests' retention purge. The seed runs before the webhook is registered
+   * so it does not call the site for each of its entries.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureLocales(strapi);
     await closePublicRole(strapi);
     await ensureSiteApiToken(strapi);
+    await ensureRequestApiToken(strapi);
     await seedFromSiteContent(strapi);
     await registerRevalidateWebhook(strapi);
     await ensureE2eApiToken(strapi);
+    scheduleRequestPurge(strapi);
   },
 };

@@ -91,7 +91,7 @@ export function cmsEntry(request: StoredRequest, clinicEmailSent: boolean): Reco
     phone: fields.phone ?? '',
     subject: fields.service ?? fields.treatment ?? fields.article ?? '',
     message: fields.message ?? '',
-    deliveryStatus: request.spam ? 'not-sent' : clinicEmailSent ? 'sent' : 'pending',
+    deliveryStatus: request.spam ? 'none' : clinicEmailSent ? 'sent' : 'pending',
     staffStatus: request.spam ? 'spam' : 'new',
   };
 }

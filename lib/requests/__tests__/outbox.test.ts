@@ -288,7 +288,7 @@ describe('the CMS inbox job', () => {
       deliveryStatus: 'sent',
       staffStatus: 'new',
     });
-    expect(entry(spam.reference)).toMatchObject({ deliveryStatus: 'not-sent', staffStatus: 'spam' });
+    expect(entry(spam.reference)).toMatchObject({ deliveryStatus: 'none', staffStatus: 'spam' });
   });
 
   it('counts an entry the CMS already has (the reference is unique there) as filed, and retries a CMS that is down', async () => {
