@@ -21,6 +21,11 @@
  * server's memory, the CMS requests and the status counts, and fails when the
  * build folder grows by a file, a 5xx answers, or a POST is not refused.
  *
+ * A fifth phase, outbox (issue 44, scripts/load-outbox.mjs), sends 200 requests to a site whose
+ * EmailJS fails and whose CMS is stopped, kills the server with SIGKILL twice, and reports what
+ * was acknowledged, stored, delivered after recovery and sent twice. It is not in the default
+ * list: `LOAD_PHASES=outbox npm run load`.
+ *
  * Every phase runs the five pages twice (LOAD_ROUNDS): memory is flat when
  * the second round ends where the first one did, give or take a margin.
  *
@@ -34,7 +39,8 @@
  * Other settings (environment): LOAD_PORT (3206), LOAD_CMS_PORT (3390),
  * LOAD_THREADS (2), LOAD_CONNECTIONS (20), LOAD_DIST_DIR (.next-load),
  * LOAD_CMS_DIST_DIR (.next-load-cms), LOAD_REBUILD=1 (build even when a build
- * exists), LOAD_PHASES=builtin,cms-stopped,random,scanner, LOAD_ROUNDS (2),
+ * exists), LOAD_PHASES=builtin,cms-stopped,random,scanner (and outbox), LOAD_ROUNDS (2),
+ * LOAD_OUTBOX_REQUESTS (200), LOAD_EMAILJS_PORT (3392), LOAD_INBOX_PORT (3393),
  * LOAD_SCANNER_REQUESTS (20000 each way: CMS up, CMS stopped),
  * LOAD_MEMORY_GROWTH_MB (64: allowed growth from round to round, or 20 %),
  * LOAD_HEAP_MB (256: the server's --max-old-space-size; 0 leaves Node's default).
@@ -50,6 +56,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFakeStrapi } from '../e2e/support/fake-strapi.mjs';
+import { outboxPhase } from './load-outbox.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -598,13 +605,16 @@ async function scannerPhase() {
 }
 
 async function main() {
-  const onlyScanner = PHASES.every((phase) => phase === 'scanner');
+  const onlyScanner = PHASES.every((phase) => phase === 'scanner' || phase === 'outbox');
   if (!onlyScanner) requireWrk();
   const phases = [];
   if (PHASES.includes('builtin')) phases.push(await builtinPhase());
   if (PHASES.includes('cms-stopped')) phases.push(await cmsStoppedPhase());
   if (PHASES.includes('random')) phases.push(await randomPhase());
   if (PHASES.includes('scanner')) phases.push(await scannerPhase());
+  if (PHASES.includes('outbox')) {
+    phases.push(await outboxPhase({ root, port: PORT, distDir: env.LOAD_DIST_DIR ?? '.next-load', build, residentMb, env }));
+  }
 
   const problems = [];
   for (const phase of phases) {

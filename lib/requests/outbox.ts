@@ -48,6 +48,11 @@ export interface OutboxOptions {
   pollMs?: number;
   /** Jobs run at once. */
   batch?: number;
+  /**
+   * E-mails sent at once by this process: one. A process killed while an e-mail is in flight can
+   * send at most that one again (the window EmailJS's lack of an idempotency key leaves open).
+   */
+  emailBatch?: number;
   timeoutMs?: number;
 }
 
@@ -64,6 +69,7 @@ export class Outbox {
   private readonly context: JobContext;
   private readonly pollMs: number;
   private readonly batch: number;
+  private readonly emailBatch: number;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
@@ -81,6 +87,7 @@ export class Outbox {
     this.log = options.log ?? { info: console.log, warn: console.warn, error: console.error };
     this.pollMs = options.pollMs ?? 2_000;
     this.batch = options.batch ?? 4;
+    this.emailBatch = options.emailBatch ?? 1;
     this.context = {
       config: this.config,
       timeoutMs: options.timeoutMs ?? DELIVERY_TIMEOUT_MS,
@@ -154,6 +161,7 @@ export class Outbox {
       owner: this.owner,
       leaseMs: LEASE_MS,
       limit: this.batch,
+      emailLimit: this.emailBatch,
       jobs: this.jobs,
       caps: this.config.caps,
     });

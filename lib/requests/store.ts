@@ -67,6 +67,8 @@ export interface ClaimOptions {
   owner: string;
   leaseMs: number;
   limit: number;
+  /** Of those, at most this many e-mails (default: `limit`). */
+  emailLimit?: number;
   jobs: readonly DeliveryJob[];
   /** The most e-mails sent (or in flight) per hour and per day, across every process. */
   caps: { perHour: number; perDay: number };
@@ -234,12 +236,12 @@ export class RequestStore {
    * processes never hold the same job. E-mails are taken only as far as the caps allow, counting
    * what every process sent in the last hour and day and what is in flight.
    */
-  claim({ now, owner, leaseMs, limit, jobs, caps }: ClaimOptions): ClaimedDelivery[] {
+  claim({ now, owner, leaseMs, limit, emailLimit = limit, jobs, caps }: ClaimOptions): ClaimedDelivery[] {
     if (jobs.length === 0 || limit <= 0) return [];
     const take = this.db.transaction(() => {
       let emails = Math.max(
         0,
-        Math.min(caps.perHour - this.emailsSince(now - HOUR_MS, now), caps.perDay - this.emailsSince(now - DAY_MS, now)),
+        Math.min(emailLimit, caps.perHour - this.emailsSince(now - HOUR_MS, now), caps.perDay - this.emailsSince(now - DAY_MS, now)),
       );
       const due = this.db
         .prepare<unknown[], RequestRow & { job: DeliveryJob; attempts: number }>(

@@ -119,6 +119,25 @@ describe('the request store', () => {
     expect(store.claim({ ...options, now: T0 + HOUR + 1 }).map(({ job }) => job)).toEqual(['clinic-email']);
   });
 
+  it('takes at most `emailLimit` e-mails in one claim, and other jobs beside them', () => {
+    const { store } = temp;
+    for (let i = 0; i < 3; i += 1) store.add(request({ receivedAt: T0 + i, jobs: ['clinic-email', 'cms'] }));
+    const claimed = store.claim({
+      now: T0 + 10,
+      owner: 'a',
+      leaseMs: 1000,
+      limit: 4,
+      emailLimit: 1,
+      jobs: ['clinic-email', 'cms'],
+      caps: CAPS,
+    });
+    expect(claimed.map(({ job, request: stored }) => [job, stored.receivedAt])).toEqual([
+      ['clinic-email', T0],
+      ['cms', T0 + 1],
+      ['cms', T0 + 2],
+    ]);
+  });
+
   it('waits a failed job until its next attempt, and counts the attempts', () => {
     const { store } = temp;
     store.add(request());
