@@ -28,6 +28,7 @@ export async function LegalDocument({ locale, namespace }: { locale: Locale; nam
     legalName: siteConfig.legalEntity.name,
     legalAddress: siteConfig.legalEntity.address,
     legalRegistry: siteConfig.legalEntity.registry,
+    retentionDays: siteConfig.requestRetentionDays,
   };
   const sections = t.raw('sections') as Record<string, Section>;
   const updated = new Intl.DateTimeFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: 'long' }).format(

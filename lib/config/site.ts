@@ -94,6 +94,11 @@ export const siteConfig = {
    */
   responsibleDentist: text(process.env.NEXT_PUBLIC_RESPONSIBLE_DENTIST, 'Dr. Dt. Kemal Aydın'),
   contentUpdated: text(process.env.NEXT_PUBLIC_CONTENT_UPDATED, '2026-11-22'),
+  /**
+   * How many days patients' requests are kept (REQUEST_RETENTION_DAYS, docs/requests.md). The privacy
+   * notice states it as the build read it: set the variable for the build as well as for the server.
+   */
+  requestRetentionDays: integer(process.env.REQUEST_RETENTION_DAYS, 180) || 180,
   /** When the clinic last reviewed its privacy notice (YYYY-MM-DD). */
   privacyUpdated: text(process.env.NEXT_PUBLIC_PRIVACY_UPDATED, '2026-11-21'),
   mapEmbedUrl: text(

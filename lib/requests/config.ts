@@ -8,7 +8,6 @@ type Env = Record<string, string | undefined>;
 
 /** Where the store is kept unless REQUEST_STORE_PATH says otherwise: outside `.next`, which a build wipes (git-ignored). */
 export const DEFAULT_STORE_PATH = path.join('data', 'requests.db');
-export const DEFAULT_RETENTION_DAYS = 180;
 /** How long EmailJS or the CMS may take over one call before the attempt counts as failed. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
 
@@ -43,7 +42,7 @@ export function requestsConfig(env: Env = process.env): RequestsConfig {
   const { emailjs } = siteConfig;
   return {
     storePath: path.resolve(/*turbopackIgnore: true*/ process.cwd(), text(env.REQUEST_STORE_PATH, DEFAULT_STORE_PATH)),
-    retentionDays: integer(env.REQUEST_RETENTION_DAYS, DEFAULT_RETENTION_DAYS) || DEFAULT_RETENTION_DAYS,
+    retentionDays: integer(env.REQUEST_RETENTION_DAYS, siteConfig.requestRetentionDays) || siteConfig.requestRetentionDays,
     emailjs: privateKey
       ? {
           origin: text(env.EMAILJS_API_ORIGIN, emailjs.origin).replace(/\/+$/, ''),

@@ -5,11 +5,11 @@ import path from 'node:path';
 /**
  * zod (the forms' rules) loads with `import()` when a visitor uses a form: a static import anywhere
  * below a form component would put it into the first-load JavaScript of every page (issue 7).
- * EmailJS and the request store are the server's (lib/requests): no form reaches them at all.
+ * The request store (SQLite) is the server's (lib/requests): no form reaches it at all.
  */
 const root = path.resolve(__dirname, '../../..');
 const formsFolder = path.join(root, 'components/forms');
-const LAZY_PACKAGES = ['zod', '@emailjs/browser', 'better-sqlite3'];
+const LAZY_PACKAGES = ['zod', 'better-sqlite3'];
 
 /** Static imports and re-exports of a module (`import type` and `export type` are erased; `import()` is lazy). */
 function staticSpecifiers(file: string): string[] {
@@ -70,14 +70,11 @@ describe('the form components', () => {
     );
   });
 
-  it.each(components.map((file) => [path.basename(file), file]))(
-    '%s imports neither zod nor EmailJS nor the store statically',
-    (_name, file) => {
-      const reached = staticPackages(file);
-      const offending = LAZY_PACKAGES.filter((name) => reached.has(name)).map((name) => `${name} via ${reached.get(name)!.join(' → ')}`);
-      expect(offending).toEqual([]);
-    },
-  );
+  it.each(components.map((file) => [path.basename(file), file]))('%s imports neither zod nor the store statically', (_name, file) => {
+    const reached = staticPackages(file);
+    const offending = LAZY_PACKAGES.filter((name) => reached.has(name)).map((name) => `${name} via ${reached.get(name)!.join(' → ')}`);
+    expect(offending).toEqual([]);
+  });
 
   it('still validate with zod, loaded on demand, and post to the site', () => {
     expect(staticPackages(path.join(root, 'lib/forms/schemas.ts')).has('zod')).toBe(true);

@@ -56,4 +56,24 @@ describe('the privacy notice', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Last updated: 1 December 2026')).toBeInTheDocument();
   });
+
+  it('states exactly what the forms collect (no name field), where it is kept, for how long, and that EmailJS is abroad', async () => {
+    await renderPrivacy('en', { ...CLINIC, REQUEST_RETENTION_DAYS: '90' });
+    expect(screen.getByText(/^Identity: our forms have no name field/)).toBeInTheDocument();
+    expect(screen.queryByText(/\(name, phone/)).toBeNull();
+    expect(
+      screen.getByText(
+        /^What you send through the forms \(phone, e-mail, treatment or page title, and message\) is first stored on the server/,
+      ),
+    ).toHaveTextContent('EmailJS’s servers are outside Türkiye');
+    expect(
+      screen.getByText(/^We keep appointment and call-back requests on our website’s server and in our request inbox for 90 days/),
+    ).toBeInTheDocument();
+  });
+
+  it('states the retention period in Turkish, 180 days unless configured', async () => {
+    await renderPrivacy('tr', CLINIC);
+    expect(screen.getByText(/talep kutumuzda, alındıkları tarihten itibaren 180 gün saklar/)).toBeInTheDocument();
+    expect(screen.getByText(/^Kimlik bilgisi: formlarımızda ad alanı yoktur/)).toBeInTheDocument();
+  });
 });
