@@ -5,15 +5,15 @@ import { DEFAULT_SERVICE, isAppointmentService } from './services';
 /** A key of `forms.validation`: a typo is a type error. */
 export type ValidationKey = keyof (typeof en)['forms']['validation'];
 
-/** An appointment field: what the form starts with, its rule, and its bounds in the relay. */
+/** An appointment field: what the form starts with, its rule, and its bounds in the request route. */
 export interface AppointmentField {
   /** The value the form starts with and returns to after a send. */
   initial: string;
-  /** Spaces around the value are dropped before the rules, the relay and the e-mail. */
+  /** Spaces around the value are dropped before the rules, the request route and the e-mail. */
   trim: boolean;
-  /** The most characters the relay accepts (lib/forms/relay.ts); the `max` of the rule's message. */
+  /** The most characters the request route accepts (lib/requests/intake.ts); the `max` of the rule's message. */
   maxLength: number;
-  /** The value reaches the e-mail's subject or a header: the relay refuses control characters in it. */
+  /** The value reaches the e-mail's subject or a header: the request route refuses control characters in it. */
   singleLine: boolean;
   /** A value it refuses gets `forms.validation.<message>`, given `{count, max}` (its length, `maxLength`). */
   rule?: { accepts: (value: string) => boolean; message: ValidationKey };
@@ -31,8 +31,8 @@ const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$
 
 /**
  * The appointment form's fields, in the order the form shows them: the one definition the
- * form's values and empty state, its rules (`schemas.ts`), the relay's accepted body
- * (`relay.ts`) and the e-mail's template variables (`payload.ts`, one of the same name per
+ * form's values and empty state, its rules (`schemas.ts`), the request route's accepted body
+ * (lib/requests/intake.ts) and the e-mail's template variables (`payload.ts`, one of the same name per
  * field) are derived from. Its label is `forms.fields.<name>`. The pair rule "email or phone"
  * spans two fields and lives in `createAppointmentSchema`. A module of its own, so that a test
  * can add a field to it (lib/forms/__tests__/added-field.test.ts). Zod-free: the form imports it.

@@ -7,7 +7,7 @@ export type CallbackFormId = 'treatment-callback' | 'blog-callback';
 /**
  * The titles a call-back may name: the treatments' titles (treatment-callback) or the articles'
  * (blog-callback) in the visitor's language, as the site shows them, from the same content the
- * pages read (the CMS, or the built-in content). The relay sends only a title from here, so a
+ * pages read (the CMS, or the built-in content). The request route accepts only a title from here, so a
  * posted body cannot put text of its own into the e-mail's subject.
  */
 export async function siteTitles(formId: CallbackFormId, locale: Locale): Promise<ReadonlySet<string>> {

@@ -63,7 +63,7 @@ export type CheckedSubmission = { ok: true; submission: FormSubmission } | { ok:
 
 /**
  * Each form's rules over what it sends: the browser runs them before sending (run-submission.ts)
- * and the relay again before e-mailing (relay.ts). A call-back's subject (the page's title) is
+ * and the server again before storing (lib/requests/intake.ts). A call-back's subject (the page's title) is
  * the page's, not the visitor's: it passes unchanged.
  */
 export function checkSubmission(submission: FormSubmission, messages: ValidationMessages): CheckedSubmission {

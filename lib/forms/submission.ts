@@ -10,10 +10,9 @@ import {
 } from './payload';
 
 /**
- * What each form sends, as the visitor entered it (after the form's rules).
- * The browser and the server-side relay both turn it into the e-mail with
- * `emailFor`, so the clinic receives the same e-mail whichever path sends it.
- * Zod-free: the form components import it.
+ * What each form sends, as the visitor entered it (after the form's rules). The browser posts it
+ * to the site; the server's outbox turns it into the clinic's e-mail with `emailFor`. Zod-free:
+ * the form components import it.
  */
 export interface FormFields {
   appointment: AppointmentValues;
@@ -32,7 +31,7 @@ export function templateIdFor(formId: FormId): string {
   return formId === 'appointment' ? siteConfig.emailjs.templateId : siteConfig.emailjs.callbackTemplateId;
 }
 
-/** The template and its `template_params` (without the request details `sendEmail` adds when it goes). */
+/** The template and its `template_params` (without the request details the server adds: `requestDetails` in ./payload.ts). */
 export function emailFor(
   submission: FormSubmission,
   locale: Locale,

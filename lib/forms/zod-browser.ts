@@ -6,7 +6,7 @@ import { z } from 'zod';
  * probe alone is a policy violation that Chrome reports (console, Issues panel, Lighthouse Best
  * Practices). Jitless, zod neither probes nor compiles. Every module the browser loads zod
  * through imports it from here, so the setting is made before any of its schemas is built; on
- * the server (the relay), where eval is allowed, zod keeps compiling.
+ * the server (the request route), where eval is allowed, zod keeps compiling.
  */
 if (typeof window !== 'undefined') z.config({ jitless: true });
 
