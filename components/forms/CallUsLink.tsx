@@ -4,6 +4,7 @@ import { Phone } from '@/components/ui/icons/Phone';
 import { useTranslations } from '@/i18n/client';
 import { siteConfig, telHref, whatsappHref } from '@/lib/config/site';
 import type { FormId } from '@/lib/forms/submission';
+import { WhatsAppLink } from './WhatsAppLink';
 import styles from './Form.module.css';
 
 /** The ways out when a request could not be sent: the clinic's phone and WhatsApp. */
@@ -15,16 +16,9 @@ export function CallUsLink({ form }: { form: FormId }) {
         <Phone aria-hidden="true" className={styles.inlineIcon} />
         {t('callUs', { phone: siteConfig.phone.display })}
       </a>{' '}
-      <a
-        className={styles.callUs}
-        href={whatsappHref}
-        target="_blank"
-        rel="noopener noreferrer"
-        data-track="whatsapp"
-        data-track-source={form}
-      >
+      <WhatsAppLink href={whatsappHref} form={form}>
         {t('whatsapp')}
-      </a>
+      </WhatsAppLink>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslations } from '@/i18n/client';
 import { whatsappMessageHref } from '@/lib/config/site';
 import type { FormId } from '@/lib/forms/submission';
+import { WhatsAppLink } from './WhatsAppLink';
 import styles from './Form.module.css';
 
 /**
@@ -18,16 +19,9 @@ export function RequestReference({ reference, form }: { reference: string; form:
         </strong>
       </p>
       <p className={styles.referenceHint}>{t('hint')}</p>
-      <a
-        className={styles.callUs}
-        href={whatsappMessageHref(t('whatsappText', { reference }))}
-        target="_blank"
-        rel="noopener noreferrer"
-        data-track="whatsapp"
-        data-track-source={form}
-      >
+      <WhatsAppLink href={whatsappMessageHref(t('whatsappText', { reference }))} form={form}>
         {t('whatsapp')}
-      </a>
+      </WhatsAppLink>
     </div>
   );
 }
