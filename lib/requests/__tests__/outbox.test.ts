@@ -215,7 +215,8 @@ describe('the outbox', () => {
       process.start();
       await process.stop();
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The webhook is called without waiting for it: wait until it has been received (or 5 s).
+    for (let waited = 0; alerts.length === 0 && waited < 5000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
     const alarms = log.lines.filter((line) => line.includes('ALARM'));
     expect(alarms).toEqual([
       "error requests: ALARM: 1 request(s) have not reached the clinic's e-mail, the oldest since 2026-11-24T10:31:05.000Z (delivery keeps failing). They are kept; `npm run requests` lists them.",
