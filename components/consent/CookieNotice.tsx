@@ -115,13 +115,15 @@ export function CookieNotice() {
           </button>
         ) : null}
       </div>
-      <p className={styles.text}>
-        {t('body')}{' '}
-        <Link href="/privacy" className={styles.link}>
-          {t('privacyLink')}
-        </Link>
-      </p>
-      {current ? <p className={styles.current}>{t(`current.${current}`)}</p> : <p className={styles.hint}>{t('changeLater')}</p>}
+      <div className={styles.body}>
+        <p className={styles.text}>
+          {t('body')}{' '}
+          <Link href="/privacy" className={styles.link}>
+            {t('privacyLink')}
+          </Link>
+        </p>{' '}
+        {current ? <p className={styles.current}>{t(`current.${current}`)}</p> : <p className={styles.hint}>{t('changeLater')}</p>}
+      </div>
       <div className={styles.actions}>
         <button type="button" className={`button ${styles.choice}`} onClick={() => choose(consent.reject)} data-testid="cookie-reject">
           {t('reject')}

@@ -244,7 +244,7 @@ test.describe('the notice in the first paint', () => {
     await expect(notice(page)).toHaveAttribute('inert', '');
     await expect(notice(page).locator('h2')).toHaveText('Çerez tercihleriniz');
     await expect(notice(page).locator('p').first()).toHaveText(
-      'Sitemizin nasıl kullanıldığını ölçmek ve reklamlarımızın sonuçlarını görmek için, izin verirseniz Google Tag Manager aracılığıyla analiz ve reklam çerezleri kullanıyoruz. Reddederseniz bu araçlar hiç yüklenmez; site yine eksiksiz çalışır. KVKK Aydınlatma Metni',
+      'İzin verirseniz, ziyaretleri ve reklamlarımızı ölçmek için analiz ve reklam çerezleri (Google Tag Manager) kullanırız. Reddederseniz hiç yüklenmezler. KVKK Aydınlatma Metni',
     );
     await expect(notice(page).locator('button')).toHaveText(['Reddet', 'Kabul et']);
     await page.goto('/en/treatments');
