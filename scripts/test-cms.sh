@@ -9,7 +9,7 @@
 #      as the built-in source, then a title published in Strapi reaches the page
 #      through the webhook); cms-outage, CMS stopped (pages keep answering);
 #      cms-recovery, CMS started again (pages refresh on their own).
-# Prints the time of each step. Ports 1337 and 3300 must be free.
+# Prints the time of each step. Ports 1337 and 3300 (TEST_CMS_PORT, TEST_CMS_SITE_PORT) must be free.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 STRAPI_TELEMETRY_DISABLED=true
@@ -57,8 +57,6 @@ cleanup() {
 }
 trap cleanup EXIT
 
-answers() { curl -s -o /dev/null --max-time 3 -w '%{http_code}' "$1" 2>/dev/null | grep -qv '^000$'; }
-
 wait_for() {
   local url="$1" seconds="$2" pid="$3" status="${4:-200}"
   for _ in $(seq 1 $((seconds * 2))); do
@@ -89,14 +87,9 @@ playwright() {
     REQUEST_API_TOKEN="$REQUEST_API_TOKEN" npx playwright test "$@"
 }
 
-for port in "$CMS_PORT" "$SITE_PORT"; do
-  if answers "http://127.0.0.1:$port/" || answers "http://localhost:$port/"; then
-    echo "Port $port is in use: stop what runs there first (the test needs a fresh Strapi and its own site)." >&2
-    exit 1
-  fi
-done
-
-source scripts/ensure-chromium.sh
+# The test needs a fresh Strapi and its own site.
+node scripts/check-ports.mjs "TEST_CMS_PORT=$CMS_PORT" "TEST_CMS_SITE_PORT=$SITE_PORT"
+bash scripts/ensure-test-tools.sh chromium
 
 echo "== 1/4 CMS install and compilation"
 t=$(date +%s)

@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # The README's test command: lint, format check, unit tests, a production build
 # (which type-checks the project), browser tests and the HTML validation.
-# Installs Debian's Chromium first when it is missing.
+# Installs Debian's Chromium and a Java runtime first when they are missing, and
+# stops before anything runs when a port it serves on is taken.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
-source scripts/ensure-chromium.sh
+bash scripts/ensure-test-tools.sh chromium java
+e2e_port="${E2E_PORT:-3100}"
+node scripts/check-ports.mjs "E2E_PORT=$e2e_port" "E2E_PORT+1000=$((e2e_port + 1000))" \
+  "STANDALONE_PORT=${STANDALONE_PORT:-3101}" "VALIDATE_PORT=${VALIDATE_PORT:-3297}"
 
 timings=()
 phase() {

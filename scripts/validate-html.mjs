@@ -87,6 +87,11 @@ function runValidator(files) {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
+  if (result.error?.code === 'ENOENT') {
+    throw new Error(
+      'the Nu HTML checker needs Java 11 or later, and there is no `java` on the PATH: `bash scripts/ensure-test-tools.sh java` installs it (apt-get install default-jre-headless)',
+    );
+  }
   if (result.error) throw result.error;
   const output = result.stderr.trim() || result.stdout.trim();
   const report = output ? JSON.parse(output) : { messages: [] };
