@@ -9,7 +9,14 @@ import { findLiveContent, RAW_MARKUP, recordDialogs } from '../support/live-cont
  * scripts and CSS expressions (e2e/support/hostile-content.mjs). Each page that
  * shows them is rendered in Chromium: no dialog may fire and nothing of it may
  * be live in the DOM, while the visible markers prove the content did render.
+ *
+ * The pages' Content-Security-Policy is bypassed here: it would block an inline
+ * handler or script that got through, and hide that it got through. What is
+ * tested is that nothing gets through; the policy is tested on its own
+ * (e2e/site/security.spec.ts), and the control below shows that without it the
+ * same markup runs.
  */
+test.use({ bypassCSP: true });
 
 const { markers, treatmentSlug, articleSlugs, categorySlug } = fixture;
 const tr = markers.tr;

@@ -3,12 +3,14 @@
  * script the site did not write, an event-handler attribute, a `javascript:`
  * (or `vbscript:`, `data:text/html`) address, a frame, an object, a style
  * sheet or CSS expression in the content, a `<base>` or a meta refresh.
- * Returns one line per problem; an empty list is a clean page.
+ * Returns one line per problem; an empty list is a clean page. `siteScripts`:
+ * the inline scripts the site itself writes outside the content (the cookie
+ * notice's first line), which are not the content's.
  *
  * Self-contained on purpose: Playwright runs it inside the page
- * (`page.evaluate(findLiveMarkup)`), Jest on a rendered container.
+ * (`page.evaluate(findLiveMarkup, { siteScripts })`), Jest on a rendered container.
  */
-export function findLiveMarkup(root?: ParentNode | null): string[] {
+export function findLiveMarkup({ root, siteScripts = [] }: { root?: ParentNode | null; siteScripts?: readonly string[] } = {}): string[] {
   const scope: ParentNode = root ?? document;
   const problems: string[] = [];
   const content: ParentNode = scope.querySelector('main') ?? scope;
@@ -32,7 +34,7 @@ export function findLiveMarkup(root?: ParentNode | null): string[] {
       if (new URL(src, location.href).origin !== location.origin) problems.push(`external script ${src}`);
       continue;
     }
-    if ((content !== scope && content.contains(script)) || !FRAMEWORK_SCRIPT.test(text)) {
+    if ((content !== scope && content.contains(script)) || !(FRAMEWORK_SCRIPT.test(text) || siteScripts.includes(text))) {
       problems.push(`inline script: ${text.slice(0, 120)}`);
       continue;
     }

@@ -31,7 +31,7 @@ describe.each(['tr', 'en'] as const)('hostile content in %s', (locale) => {
     const { container } = render(<TreatmentBlocks blocks={mapped.blocks} />);
 
     for (const key of ['subtitle', 'rich', 'subContent']) expect(container.textContent).toContain(marker[key]);
-    expect(findLiveMarkup(container)).toEqual([]);
+    expect(findLiveMarkup({ root: container })).toEqual([]);
     expect(container.querySelectorAll('script, iframe, object, embed, svg, math, style, form, input, base, meta')).toHaveLength(0);
     for (const link of Array.from(container.querySelectorAll('a[href]'))) {
       expect(link.getAttribute('href')).toMatch(/^(https?:\/\/|\/(?!\/)|#|mailto:|tel:)/);
@@ -44,7 +44,7 @@ describe.each(['tr', 'en'] as const)('hostile content in %s', (locale) => {
     const { container } = render(<ArticleBlocks blocks={mapped.blocks} />);
 
     for (const key of ['articleText', 'articleSubtitle']) expect(container.textContent).toContain(marker[key]);
-    expect(findLiveMarkup(container)).toEqual([]);
+    expect(findLiveMarkup({ root: container })).toEqual([]);
     expect(container.querySelectorAll('script, iframe, object, embed, svg, img')).toHaveLength(0);
     // Headings inside content never outrank the page's h1.
     expect(container.querySelectorAll('h1')).toHaveLength(0);
@@ -54,6 +54,6 @@ describe.each(['tr', 'en'] as const)('hostile content in %s', (locale) => {
 it('the check sees live markup (control)', () => {
   const container = document.createElement('div');
   container.innerHTML = `<a href=" JaVaScRiPt:alert(1)">x</a><img src="x" onerror="alert(1)"><iframe></iframe><div style="width: expression(1)"></div>`;
-  const problems = findLiveMarkup(container).join('\n');
+  const problems = findLiveMarkup({ root: container }).join('\n');
   for (const expected of ['href=', 'event handler onerror', 'iframe', 'style']) expect(problems).toContain(expected);
 });
