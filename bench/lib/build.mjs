@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { keepingTsconfig } from '../../scripts/build-dist.mjs';
 import { runMeasured } from './processes.mjs';
 
 const TIME = '/usr/bin/time';
@@ -25,19 +26,12 @@ export function countPrerendered(appDir, distDir) {
 
 /**
  * `next build` into `distDir` (a fresh folder), timed: wall clock, the largest
- * single process (`time -v`) and the peak of the whole process tree.
- * `next build` adds the folder's type declarations to tsconfig.json's `include`;
- * the file is put back as it was, so a benchmark leaves the work tree clean.
+ * single process (`time -v`) and the peak of the whole process tree. tsconfig.json
+ * is left as it was (scripts/build-dist.mjs).
  */
 export async function timedBuild({ appDir, distDir, env = {}, logFile }) {
   await rm(path.join(appDir, distDir), { recursive: true, force: true });
-  const tsconfig = path.join(appDir, 'tsconfig.json');
-  const tsconfigBefore = existsSync(tsconfig) ? readFileSync(tsconfig, 'utf8') : null;
-  try {
-    return await build({ appDir, distDir, env, logFile });
-  } finally {
-    if (tsconfigBefore !== null && readFileSync(tsconfig, 'utf8') !== tsconfigBefore) await writeFile(tsconfig, tsconfigBefore);
-  }
+  return keepingTsconfig(appDir, () => build({ appDir, distDir, env, logFile }));
 }
 
 async function build({ appDir, distDir, env, logFile }) {
