@@ -11,7 +11,8 @@
  *
  * Options: --runs=N (Lighthouse runs per page, default 3), --trace-runs=N
  * (main-thread traces per page, default 5), --wrk-seconds=N (default 8),
- * --skip-build (reuse the last build), --skip-lighthouse, --skip-scale,
+ * --skip-build (reuse the last build: it says which commit that is, and when
+ * it is stale against HEAD), --skip-lighthouse, --skip-scale,
  * --skip-load, --skip-without-scripts (no script-free loads: see
  * scriptFreeTable in lib/report.mjs); --network measures first paint on a
  * slow network instead (lib/network-bench.mjs). Environment: BENCH_DIST_DIR (default
@@ -25,6 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUDGETS, pageMisses } from './lib/budgets.mjs';
 import { countPrerendered, timedBuild } from './lib/build.mjs';
+import { describeReusedBuild, writeBuildStamp } from './lib/build-stamp.mjs';
 import { CHROME_PATH, medianOf, runLighthouse } from './lib/lighthouse.mjs';
 import { wrk } from './lib/load.mjs';
 import { htmlProfile, measureMainThread } from './lib/page-profile.mjs';
@@ -69,7 +71,11 @@ function ensureTools() {
   const names = missing.map(([name]) => name);
   if (process.getuid?.() !== 0) throw new Error(`Missing tools: ${names.join(', ')} (apt-get install -y ${names.join(' ')})`);
   log(`installing ${names.join(', ')} with apt-get`);
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  try {
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  } catch {
+    log('apt-get update failed: installing from the package lists already on this machine');
+  }
   execFileSync('apt-get', ['install', '-y', '-qq', ...names], { stdio: 'inherit' });
 }
 
@@ -179,13 +185,16 @@ function growth(normal, scale) {
 
 async function buildSite(results) {
   if (args['skip-build']) {
-    log(`reusing the build in ${DIST_DIR}`);
+    const reused = describeReusedBuild(root, DIST_DIR);
+    for (const line of reused.lines) log(line);
     results.build = null;
+    results.reusedBuild = reused;
     return;
   }
   log(`building the site into ${DIST_DIR}`);
   results.build = await timedBuild({ appDir: root, distDir: DIST_DIR, env: SITE_ENV, logFile: path.join(logDir, 'build.log') });
   if (!results.build.ok) throw new Error(`site build failed: see ${path.join(logDir, 'build.log')}`);
+  writeBuildStamp(root, DIST_DIR);
 }
 
 const serveSite = ({ distDir = DIST_DIR, port = SITE_PORT, logFile = path.join(logDir, 'serve.log'), env = {} } = {}) =>

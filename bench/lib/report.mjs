@@ -58,6 +58,11 @@ function tbtTasksLines(results) {
   ];
 }
 
+/** The build column of a build --skip-build reused: its commit, and whether it is stale against HEAD. */
+function reusedLabel(reused) {
+  return `reused ${reused.commit ? reused.commit.slice(0, 7) : '(unknown commit)'}${reused.stale ? ', STALE' : ''}`;
+}
+
 export function report(results) {
   const { floor, pages } = results;
   const rows = !floor
@@ -225,7 +230,7 @@ export function report(results) {
       ],
       builds.map(([name, build, timings]) => [
         name,
-        build ? build.seconds.toFixed(1) : 'skipped',
+        build ? build.seconds.toFixed(1) : name === 'normal set' && results.reusedBuild ? reusedLabel(results.reusedBuild) : 'skipped',
         build ? Math.round(build.peakTreeMb) : '',
         build?.maxProcessMb ? Math.round(build.maxProcessMb) : '',
         build?.prerendered ? `${build.prerendered.total} (${build.prerendered.articles}, ${build.prerendered.treatments})` : '',
