@@ -36,8 +36,28 @@ phase "unit tests (Jest)" npx jest --ci --maxWorkers=2
 phase "production build" npx next build
 # The deployable artifact, from the build above: standalone server, home, a treatment, /api/health.
 phase "standalone server" node scripts/test-standalone.mjs
-phase "browser tests" npx playwright test --project=site
-phase "HTML validation" node scripts/validate-html.mjs
+# The HTML validation (its own server, and one core for the checker for a few seconds) runs beside
+# the browser tests; its report follows theirs.
+browser_tests_and_html_validation() {
+  local log status=0 validation
+  log="$(mktemp)"
+  (
+    started=$(date +%s)
+    code=0
+    node scripts/validate-html.mjs || code=$?
+    echo "(HTML validation took $(($(date +%s) - started))s)"
+    exit "$code"
+  ) >"$log" 2>&1 &
+  validation=$!
+  npx playwright test --project=site || status=$?
+  echo
+  echo "== HTML validation"
+  wait "$validation" || status=$?
+  cat "$log"
+  rm -f "$log"
+  return "$status"
+}
+phase "browser tests + HTML" browser_tests_and_html_validation
 
 echo
 echo "== npm test phases"
