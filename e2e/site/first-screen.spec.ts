@@ -119,7 +119,7 @@ for (const locale of routing.locales) {
     const problems: string[] = [];
     for (const { name, path: pagePath } of await localizedPaths(request, locale)) {
       await page.setViewportSize(SCREENS[0]);
-      await page.goto(pagePath, { waitUntil: 'load' });
+      await page.goto(pagePath, { waitUntil: 'domcontentloaded' });
       for (const screen of SCREENS) {
         await page.setViewportSize(screen);
         const where = `${name} ${pagePath} at ${screen.width}×${screen.height}`;
