@@ -13,7 +13,8 @@ import { ROUTE_PAIRS } from '../support/routes';
  * The boxes are those of the first paint: the page's scripts are not loaded, so what is measured is
  * the notice the server drew and the first line of the page showed (lib/consent/first-paint.mjs), on
  * the page as served. One load per page and language; the three sizes are the same page resized.
- * The second group loads the home page with its scripts and checks that hydration keeps the box.
+ * The second group loads the home page with its scripts and checks that hydration keeps the box
+ * and that the notice takes part in no layout shift.
  */
 
 const SCREENS = [
@@ -146,7 +147,7 @@ for (const locale of routing.locales) {
 
 test.describe('the notice once the page has hydrated', () => {
   for (const locale of routing.locales) {
-    test(`${locale}: home keeps the first paint's box, shifts nothing, is a named region, and Shift+Tab from the top reaches it`, async ({
+    test(`${locale}: home keeps the first paint's box, never shifts, is a named region, and Shift+Tab from the top reaches it`, async ({
       page,
     }) => {
       await page.route(
@@ -156,10 +157,13 @@ test.describe('the notice once the page has hydrated', () => {
       const { consent } = messages(locale);
       const home = locale === routing.defaultLocale ? '/' : `/${locale}`;
       await page.addInitScript(() => {
-        (window as unknown as { __shift: number }).__shift = 0;
+        // Layout shifts of the notice or anything in it (the page's own are the benchmark's: docs/performance.md).
+        const shifted: string[] = [];
+        (window as unknown as { __noticeShifts: string[] }).__noticeShifts = shifted;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-            if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+          for (const entry of list.getEntries() as unknown as { value: number; sources: { node: Node | null }[] }[]) {
+            const moved = entry.sources.filter(({ node }) => node instanceof Element && node.closest('[data-testid="cookie-notice"]'));
+            if (moved.length > 0) shifted.push(`${entry.value} (${moved.map(({ node }) => (node as Element).tagName).join(', ')})`);
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
@@ -182,7 +186,10 @@ test.describe('the notice once the page has hydrated', () => {
         await page.waitForLoadState('networkidle');
         await page.unroute('**/_next/static/**/*.js');
         expect(await notice.boundingBox(), `${screen.width}×${screen.height}: the box after hydration`).toEqual(firstPaint);
-        expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), 'layout shift').toBe(0);
+        expect(
+          await page.evaluate(() => (window as unknown as { __noticeShifts: string[] }).__noticeShifts),
+          'layout shifts of the notice',
+        ).toEqual([]);
 
         await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
         await page.keyboard.press('Shift+Tab');
