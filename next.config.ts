@@ -25,6 +25,12 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   typescript: {
+    // next build adds its folder's type paths to the tsconfig it is given (`NEXT_DIST_DIR=.next-cms`:
+    // `.next-cms/types/**/*.ts`), which left tsconfig.json changed after every build into another
+    // folder. It leaves alone a tsconfig that extends another: this one, which is tsconfig.json and
+    // nothing more. (Next's own rule, not its documented API: .ci/run fails, naming this, when a
+    // build changes either file.)
+    tsconfigPath: 'tsconfig.next.json',
     // The build type-checks the project. .ci/run sets this for its second build only
     // (scripts/test-cms.sh: the same tree built against Strapi right after npm test's build
     // has checked it), to skip a second, identical check.

@@ -146,7 +146,7 @@ if (selects('site')) {
 if (selects('failure')) {
   // The site is built for the fake CMS into its own folder with a short CMS time-out and
   // revalidation, so a test sees a failing CMS within seconds. E2E_SKIP_BUILD=1 reuses a build.
-  const build = `${process.env.E2E_SKIP_BUILD ? `test -f ${FAILURE_DIST_DIR}/BUILD_ID || ` : ''}node scripts/build-dist.mjs`;
+  const build = process.env.E2E_SKIP_BUILD ? `test -f ${FAILURE_DIST_DIR}/BUILD_ID || ${next} build` : `${next} build`;
   // Started in order: the CMS first, so the build can read it.
   webServer.push(
     {

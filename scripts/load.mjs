@@ -106,7 +106,7 @@ function build(distDir, extraEnv) {
     return;
   }
   console.log(`Building into ${distDir} …`);
-  const result = spawnSync(process.execPath, ['scripts/build-dist.mjs'], {
+  const result = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, ...extraEnv },

@@ -110,7 +110,7 @@ t=$(date +%s)
 rm -rf "$DIST"
 # With NEXT_BUILD_SKIP_TYPECHECK=1 (set by .ci/run, after npm test's build has type-checked the
 # same tree) the build skips a second, identical type check (next.config.ts).
-CONTENT_API_URL="$CMS_URL" CONTENT_API_TOKEN="$CONTENT_API_TOKEN" REVALIDATE_SECRET="$REVALIDATE_SECRET" NEXT_DIST_DIR="$DIST" node scripts/build-dist.mjs
+CONTENT_API_URL="$CMS_URL" CONTENT_API_TOKEN="$CONTENT_API_TOKEN" REVALIDATE_SECRET="$REVALIDATE_SECRET" NEXT_DIST_DIR="$DIST" npx next build
 step_done "site build" "$t"
 
 # The site files requests in Strapi (REQUEST_API_TOKEN) from a store of this run's own; no e-mail key.

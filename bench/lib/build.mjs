@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { keepingTsconfig } from '../../scripts/build-dist.mjs';
 import { runMeasured } from './processes.mjs';
 
 const TIME = '/usr/bin/time';
@@ -26,12 +25,11 @@ export function countPrerendered(appDir, distDir) {
 
 /**
  * `next build` into `distDir` (a fresh folder), timed: wall clock, the largest
- * single process (`time -v`) and the peak of the whole process tree. tsconfig.json
- * is left as it was (scripts/build-dist.mjs).
+ * single process (`time -v`) and the peak of the whole process tree.
  */
 export async function timedBuild({ appDir, distDir, env = {}, logFile }) {
   await rm(path.join(appDir, distDir), { recursive: true, force: true });
-  return keepingTsconfig(appDir, () => build({ appDir, distDir, env, logFile }));
+  return build({ appDir, distDir, env, logFile });
 }
 
 async function build({ appDir, distDir, env, logFile }) {
