@@ -198,3 +198,22 @@ test.describe('the notice once the page has hydrated', () => {
     });
   }
 });
+
+test('right to left (a Turkish page turned, until the Arabic pages exist): the card mirrors to the start side, clear of the floating buttons and the hero’s', async ({
+  page,
+}) => {
+  await page.setViewportSize(SCREENS[0]);
+  await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  await page.goto('/en', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => {
+    document.documentElement.dir = 'rtl';
+    document.documentElement.lang = 'ar';
+  });
+  const { notice, onTop, ways } = await readFirstScreen(page, undefined);
+  expect(notice).not.toBeNull();
+  expect(onTop).toBe(true);
+  // Its start side is the right: it keeps to the right edge, and the floating buttons are on the left.
+  expect(SCREENS[0].width - notice!.right).toBeLessThan(40);
+  expect(notice!.left).toBeGreaterThan(80);
+  expect(ways.filter(({ covered }) => covered)).toEqual([]);
+});
