@@ -15,6 +15,7 @@ const PURPOSE = {
   E2E_PORT: "the browser tests' server (next start)",
   'E2E_PORT+1000': "the browser tests' copy of the site with a failing CMS (content-pages.spec.ts)",
   STANDALONE_PORT: 'the standalone server check',
+  FAKE_EMAILJS_PORT: "the browser tests' stand-in for EmailJS",
   VALIDATE_PORT: "the HTML checker's server",
   CMS_FAILURE_PORT: 'the site of the failure tests',
   FAKE_STRAPI_PORT: 'the fake CMS of the failure tests',

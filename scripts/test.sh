@@ -10,7 +10,7 @@ export NEXT_TELEMETRY_DISABLED=1
 bash scripts/ensure-test-tools.sh chromium java
 e2e_port="${E2E_PORT:-3100}"
 node scripts/check-ports.mjs "E2E_PORT=$e2e_port" "E2E_PORT+1000=$((e2e_port + 1000))" \
-  "STANDALONE_PORT=${STANDALONE_PORT:-3101}" "VALIDATE_PORT=${VALIDATE_PORT:-3297}"
+  "STANDALONE_PORT=${STANDALONE_PORT:-3101}" "VALIDATE_PORT=${VALIDATE_PORT:-3297}" "FAKE_EMAILJS_PORT=${FAKE_EMAILJS_PORT:-3391}"
 
 timings=()
 phase() {
