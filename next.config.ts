@@ -31,9 +31,9 @@ const nextConfig: NextConfig = {
     // nothing more. (Next's own rule, not its documented API: .ci/run fails, naming this, when a
     // build changes either file.)
     tsconfigPath: 'tsconfig.next.json',
-    // The build type-checks the project. .ci/run sets this for its second build only
-    // (scripts/test-cms.sh: the same tree built against Strapi right after npm test's build
-    // has checked it), to skip a second, identical check.
+    // The build type-checks the project. .ci/run sets this for the builds after npm test's (the same
+    // tree built against Strapi and against the fake CMS of the failure tests), to skip a second,
+    // identical check.
     ignoreBuildErrors: process.env.NEXT_BUILD_SKIP_TYPECHECK === '1',
   },
   productionBrowserSourceMaps: process.env.NEXT_SOURCE_MAPS === '1',
