@@ -22,7 +22,9 @@ const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
  */
 export default async function proxy(request: NextRequest) {
   const route = readRoute(request.nextUrl.pathname, request.nextUrl.searchParams);
-  return withContentSecurityPolicy(request, await answer(request, route), servedFromPageCache(route));
+  const response = await answer(request, route);
+  // A metadata file keeps the policy headers() gives every file (lib/security/headers.ts): a second one would be enforced too.
+  return route.kind === 'file' ? response : withContentSecurityPolicy(request, response, servedFromPageCache(route));
 }
 
 /** A 404 without a page (an empty body): for paths that are no page's address (`.php`, `/api/x`), and sharing cards of unknown slugs. */
@@ -31,13 +33,18 @@ function notFoundWithoutPage(): NextResponse {
 }
 
 async function answer(request: NextRequest, route: RequestRoute): Promise<NextResponse> {
-  // Pages answer GET and HEAD; anything else (a bot's form POST) renders nothing.
+  // Pages and metadata files answer GET and HEAD. Anything else (a bot's form POST, a `Next-Action`
+  // POST) renders nothing and never reaches the page cache: Next regenerates an expired page or
+  // metadata file for whatever request comes first and stores the answer, a 405 included
+  // (vercel/next.js#78070: a form POST reaches a static route's render; lib/security/csp-cache-handler.mjs).
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new NextResponse(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
   }
   // Unknown paths go to the home page of their language: under /en to /en, all others to /.
   const home = new URL(localizeHref('/', route.locale), request.url);
   switch (route.kind) {
+    case 'file':
+      return NextResponse.next();
     case 'malformed':
       return NextResponse.redirect(home);
     case 'no-page':
@@ -73,9 +80,8 @@ async function answer(request: NextRequest, route: RequestRoute): Promise<NextRe
 }
 
 export const config = {
-  // Every path but Next's own files, the API routes, the files in public/ and the generated
-  // metadata files: a path with a dot is asked for here too, so a made-up one never reaches a page.
-  // A new API route or top-level public folder is added here.
-  matcher:
-    '/((?!_next/|_vercel/|api/(?:health|revalidate|send-request)(?:/|$)|images/|og/|icons/|fonts/|(?:sitemap\\.xml|robots\\.txt|manifest\\.webmanifest|icon\\.svg|apple-icon\\.png)$).*)',
+  // Every path but Next's own files, the API routes and the files in public/: a path with a dot is
+  // asked for here too, so a made-up one never reaches a page, and so are the generated metadata
+  // files, for their methods. A new API route or top-level public folder is added here.
+  matcher: '/((?!_next/|_vercel/|api/(?:health|revalidate|send-request)(?:/|$)|images/|og/|icons/|fonts/).*)',
 };

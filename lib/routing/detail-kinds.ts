@@ -3,7 +3,7 @@ import { articleSlugs, dentistSlugs, treatmentSlugs } from './known-content';
 
 /**
  * The detail pages, one entry a kind: its route in i18n/routing.ts (where its
- * localized paths are), the lists its known slugs come from, and its not-found
+ * localized paths are), whether it has a generated sharing card, the lists its known slugs come from, and its not-found
  * page (the messages' namespace with its `notFound` title, and the link back).
  * The proxy reads a detail URL into its kind and slug (request-route.ts) and
  * checks the slug here before anything renders, for the page and for its
@@ -13,17 +13,21 @@ import { articleSlugs, dentistSlugs, treatmentSlugs } from './known-content';
 export const DETAIL_KINDS = {
   treatment: {
     route: '/treatment/[slug]',
+    sharingCard: true,
     slugs: () => [treatmentSlugs()],
     notFound: { namespace: 'treatment', back: '/treatments', backKey: 'backToList' },
   },
   article: {
     route: '/blog/[slug]',
+    sharingCard: true,
     // An article's other-language slug is known too: its page redirects to the translation.
     slugs: (locale: Locale) => [articleSlugs(locale), articleSlugs(otherLocale(locale))],
     notFound: { namespace: 'article', back: '/blogs', backKey: 'backToBlogs' },
   },
   dentist: {
     route: '/dentist/[slug]',
+    // No `opengraph-image.tsx` under app/[locale]/dentist/[slug].
+    sharingCard: false,
     slugs: () => [dentistSlugs()],
     notFound: { namespace: 'dentist', back: '/about', backKey: 'backToTeam' },
   },
@@ -31,6 +35,8 @@ export const DETAIL_KINDS = {
   string,
   {
     route: AppPathname;
+    /** Whether its route has a generated sharing card (`opengraph-image.tsx`, lib/seo/sharing-image.ts). */
+    sharingCard: boolean;
     slugs: (locale: Locale) => Promise<ReadonlySet<string>>[];
     notFound: { namespace: string; back: AppPathname; backKey: string };
   }

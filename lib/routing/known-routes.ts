@@ -20,6 +20,17 @@ export function isListPathname(pathname: string): pathname is ListPathname {
   return (LIST_PATHNAMES as readonly string[]).includes(pathname);
 }
 
+/**
+ * The metadata files `app/` generates (robots.ts, sitemap.ts, manifest.ts, icon.svg,
+ * apple-icon.png): route handlers whose answers Next caches. The proxy sees them only to refuse
+ * every method but GET and HEAD, which would otherwise regenerate and store them.
+ */
+export const METADATA_FILES = ['/robots.txt', '/sitemap.xml', '/manifest.webmanifest', '/icon.svg', '/apple-icon.png'] as const;
+
+export function isMetadataFile(pathname: string): boolean {
+  return (METADATA_FILES as readonly string[]).includes(pathname);
+}
+
 /** The internal page that shows "not found" for a kind of content (`/tr/missing/treatment`). */
 export function missingContentPath(locale: Locale, kind: DetailKind): string {
   return `/${locale}/missing/${kind}`;

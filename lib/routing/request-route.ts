@@ -1,8 +1,8 @@
 import { localizeHref, matchRoute, parseVisiblePath, splitVisiblePath } from '@/i18n/localize';
 import type { AppPathname, Locale } from '@/i18n/routing';
 import { parseCategoryParam, parsePageParam } from '@/lib/content/query-params';
-import { detailKindOf, type DetailKind } from './detail-kinds';
-import { isListPathname, type ListPathname } from './known-routes';
+import { DETAIL_KINDS, detailKindOf, type DetailKind } from './detail-kinds';
+import { isListPathname, isMetadataFile, type ListPathname } from './known-routes';
 
 /**
  * A request's path and query read once, in the proxy, into what it asks for.
@@ -18,9 +18,14 @@ export type RequestRoute =
   | { kind: 'detail'; locale: Locale; detail: DetailKind; slug: string }
   /** A detail page's generated sharing card: `/treatment/{slug}/opengraph-image/card` (lib/seo/sharing-image.ts). */
   | { kind: 'sharing-image'; locale: Locale; detail: DetailKind; slug: string }
+  /** A metadata file of `app/` (`/robots.txt`, `/sitemap.xml` …, known-routes.ts): its route handler answers. */
+  | { kind: 'file'; locale: Locale }
   /** A list at its own address, with its query read: malformed values are left out (category) or page 1. */
   | { kind: 'list'; locale: Locale; list: ListPathname; category: string | undefined; page: number }
-  /** Not a page's address at all: its last segment names a file (`/x.php`, `/en/.env`, `/wp-admin/x.bak`), or an API path no route has. */
+  /**
+   * Not a page's address at all: its last segment names a file (`/x.php`, `/en/.env`, `/wp-admin/x.bak`), an API path no
+   * route has, or the sharing card of a page that has none (`/dentist/x/opengraph-image/card`, `/en/about/opengraph-image/card`).
+   */
   | { kind: 'no-page'; locale: Locale }
   /** No page owns it at this address (next-intl may know the one address of a page under a wrong form of it). */
   | { kind: 'unknown'; locale: Locale }
@@ -39,16 +44,22 @@ function isDecodable(pathname: string): boolean {
   }
 }
 
-/** `/treatment/x/opengraph-image/card`, `/en/blog/x/opengraph-image/card`: the card route under the detail's internal path. */
+/**
+ * `/treatment/x/opengraph-image/card`, `/en/blog/x/opengraph-image/card`: the card route under the detail's internal path.
+ * Any other path of that shape is no card (the fixed pages' cards are files in public/og, a dentist's page has none):
+ * answered like the card of an unknown slug, never passed on to render a page.
+ */
 function sharingImage(segments: string[], locale: Locale): RequestRoute | null {
   if (segments.length < 3 || segments.at(-2) !== 'opengraph-image' || segments.at(-1) !== 'card') return null;
   const route = matchRoute(segments.slice(0, -2), locale, (pathname) => pathname);
   const detail = route ? detailKindOf(route.pathname) : null;
-  return route && detail ? { kind: 'sharing-image', locale, detail, slug: route.params.slug ?? '' } : null;
+  if (!route || !detail || !DETAIL_KINDS[detail].sharingCard) return { kind: 'no-page', locale };
+  return { kind: 'sharing-image', locale, detail, slug: route.params.slug ?? '' };
 }
 
 export function readRoute(pathname: string, search: URLSearchParams): RequestRoute {
   const { locale, segments } = splitVisiblePath(pathname);
+  if (isMetadataFile(pathname)) return { kind: 'file', locale };
   if (!isDecodable(pathname)) return { kind: 'malformed', locale };
   const route = parseVisiblePath(pathname);
   if (route) {

@@ -37,6 +37,12 @@ describe('readRoute: a request read once into what it asks for', () => {
     ['/favicon.ico', 'tr'],
     ['/tr/x.env', 'tr'],
     ['/api/nope', 'tr'],
+    // The card of a page that has none is answered like an unknown slug's card.
+    ['/en/about/opengraph-image/card', 'en'],
+    ['/dentist/can-ozturk/opengraph-image/card', 'tr'],
+    ['/en/dentist/can-ozturk/opengraph-image/card', 'en'],
+    ['/hekimlerimiz/can-ozturk/opengraph-image/card', 'tr'],
+    ['/tedavi/implant/opengraph-image/card', 'tr'], // a card lives under the internal path
   ])('%s is no page address', (url, locale) => {
     expect(read(url)).toEqual({ kind: 'no-page', locale });
   });
@@ -50,11 +56,18 @@ describe('readRoute: a request read once into what it asks for', () => {
     '/en/blogs/_/2',
     '/tr/treatments/_',
     '/tedavi/implant/opengraph-image', // a card without its id
-    '/en/about/opengraph-image/card', // fixed pages have their cards in public/og
     '/tedaviler/x',
     '/xx/about',
   ])('%s is owned by no page', (url) => {
     expect(read(url).kind).toBe('unknown');
+  });
+
+  it.each(['/robots.txt', '/sitemap.xml', '/manifest.webmanifest', '/icon.svg', '/apple-icon.png'])('%s is a metadata file', (url) => {
+    expect(read(url)).toEqual({ kind: 'file', locale: 'tr' });
+  });
+
+  it.each(['/en/robots.txt', '/sitemap.xml.bak', '/x/robots.txt'])('%s is no metadata file', (url) => {
+    expect(read(url).kind).toBe('no-page');
   });
 
   it('reads an undecodable path as malformed', () => {
@@ -71,6 +84,7 @@ describe('servedFromPageCache: which answers come with their policy from the pag
     ['/tedavi/implant/opengraph-image', false],
     ['/treatment/implant/opengraph-image/card', false],
     ['/x.php', false],
+    ['/sitemap.xml', false],
     ['/bilinmeyen-sayfa', false],
   ])('%s → %s', (url, expected) => {
     expect(servedFromPageCache(read(url))).toBe(expected);

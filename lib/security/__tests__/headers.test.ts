@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { siteConfig } from '../../config/site';
+import { METADATA_FILES } from '../../routing/known-routes';
 import {
   contentSecurityPolicy,
   NON_PAGE_PATHS,
@@ -182,7 +183,7 @@ describe('securityHeaders', () => {
     expect(policyRoute?.headers.map((header) => header.key)).toEqual(['Content-Security-Policy']);
   });
 
-  it('splits every path between the proxy and the headers() policy', () => {
+  it('splits every path between the proxy and the headers() policy; the metadata files get both (the proxy only gates their methods)', () => {
     // proxy.ts's `config.matcher`, read from its source (Next reads it statically there too).
     const source = readFileSync(path.join(process.cwd(), 'proxy.ts'), 'utf8');
     const matcher = /matcher:\s*'([^']+)'/.exec(source)?.[1]?.replace(/\\\\/g, '\\');
@@ -220,17 +221,19 @@ describe('securityHeaders', () => {
       '/og/home-tr.png',
       '/icons/icon-192.png',
       '/fonts/noto-sans-arabic-core.woff2',
-      '/robots.txt',
-      '/sitemap.xml',
-      '/manifest.webmanifest',
-      '/icon.svg',
-      '/apple-icon.png',
     ];
     for (const pathname of [...pages, ...others]) {
       expect({ pathname, proxied: Boolean(proxied(pathname)), policy: Boolean(policy(pathname)) }).toEqual({
         pathname,
         proxied: !policy(pathname),
         policy: others.includes(pathname),
+      });
+    }
+    for (const pathname of METADATA_FILES) {
+      expect({ pathname, proxied: Boolean(proxied(pathname)), policy: Boolean(policy(pathname)) }).toEqual({
+        pathname,
+        proxied: true,
+        policy: true,
       });
     }
   });
