@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { HomeView } from '@/components/home/HomeView';
+import { IncompleteContent } from '@/components/layout/IncompleteContent';
 import { pageLocale } from '@/i18n/page-locale';
 import type { Locale } from '@/i18n/routing';
 import { siteConfig } from '@/lib/config/site';
@@ -27,5 +28,10 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
     load(() => getTreatments(locale)),
     load(() => getTreatmentCategories()),
   ]);
-  return <HomeView locale={locale} testimonials={testimonials} treatments={treatments} categories={categories} />;
+  return (
+    <>
+      <HomeView locale={locale} testimonials={testimonials} treatments={treatments} categories={categories} />
+      <IncompleteContent />
+    </>
+  );
 }

@@ -1,3 +1,4 @@
+import { cache } from 'react';
 import { ContentUnavailableError } from './errors';
 
 /**
@@ -13,10 +14,14 @@ function isNothing(data: unknown): boolean {
   return data === null || data === undefined || (Array.isArray(data) && data.length === 0);
 }
 
+/** What the loads of one render met (React's `cache()`: one object per server render, none outside one). */
+const renderLoads = cache((): { failed: boolean } => ({ failed: false }));
+
 /**
  * Runs a read and never throws: a failing content service must not take a
  * page down, each view shows its own failure state instead. Null, undefined
- * and an empty list count as empty unless `isEmpty` says otherwise.
+ * and an empty list count as empty unless `isEmpty` says otherwise. A failure
+ * also marks the render it happened in (`renderMetFailedLoad`).
  */
 export async function load<T>(read: () => Promise<T | null | undefined>, isEmpty: (data: T) => boolean = isNothing): Promise<Loaded<T>> {
   try {
@@ -24,8 +29,18 @@ export async function load<T>(read: () => Promise<T | null | undefined>, isEmpty
     if (data === null || data === undefined || isEmpty(data)) return { status: 'empty' };
     return { status: 'loaded', data };
   } catch (error) {
+    renderLoads().failed = true;
     return { status: 'failed', reason: error instanceof ContentUnavailableError ? 'unavailable' : 'error' };
   }
+}
+
+/**
+ * Whether a load of the current server render failed so far: the page then shows less than the
+ * content it is made of (a failure state, a section left out), and the page cache must not keep it
+ * (components/layout/IncompleteContent.tsx). Read after the page's loads have settled.
+ */
+export function renderMetFailedLoad(): boolean {
+  return renderLoads().failed;
 }
 
 /** The data, or `fallback` when there is none (empty or failed). */

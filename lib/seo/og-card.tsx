@@ -51,8 +51,17 @@ function loadFonts(): Promise<CardFonts> {
   return fonts;
 }
 
+/**
+ * The header of a card drawn while its content could not be loaded (the CMS down, with no earlier
+ * answer): the page cache serves such a card with a short cache life and never stores it
+ * (`INCOMPLETE_HEADER` of lib/security/csp-cache-handler.mjs, which removes it before serving).
+ */
+export const INCOMPLETE_CARD_HEADERS = { 'x-content-incomplete': '1' } as const;
+
 interface CardText {
   locale: Locale;
+  /** The texts stand in for content that failed to load. */
+  incomplete?: boolean;
   /** A short label above the title: the treatment's category, "Blog". */
   eyebrow: string;
   title: string;
@@ -67,7 +76,7 @@ function titleSize(title: string): number {
 }
 
 /** The sharing card of a treatment or an article, drawn at request or build time. */
-export async function renderSharingCard({ locale, eyebrow, title }: CardText): Promise<ImageResponse> {
+export async function renderSharingCard({ locale, eyebrow, title, incomplete = false }: CardText): Promise<ImageResponse> {
   const t = await getTranslations({ locale, namespace: 'common' });
   const place = `${siteConfig.address.neighbourhood} · ${siteConfig.address.district}, ${siteConfig.address.city}`;
   const ring = (size: number) => ({
@@ -125,6 +134,6 @@ export async function renderSharingCard({ locale, eyebrow, title }: CardText): P
         <div style={{ display: 'flex' }}>{t('hoursShort')}</div>
       </div>
     </div>,
-    { ...OG_IMAGE_SIZE, fonts: await loadFonts() },
+    { ...OG_IMAGE_SIZE, fonts: await loadFonts(), ...(incomplete ? { headers: INCOMPLETE_CARD_HEADERS } : {}) },
   );
 }

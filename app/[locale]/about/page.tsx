@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { AboutView } from '@/components/about/AboutView';
+import { IncompleteContent } from '@/components/layout/IncompleteContent';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { pageLocale } from '@/i18n/page-locale';
 import type { Locale } from '@/i18n/routing';
@@ -24,6 +25,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
     <>
       {faq && <JsonLd data={faq} />}
       <AboutView locale={locale} doctors={doctors} faqs={faqs} />
+      <IncompleteContent />
     </>
   );
 }

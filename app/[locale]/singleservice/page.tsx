@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { IncompleteContent } from '@/components/layout/IncompleteContent';
 import { ServicesView } from '@/components/services/ServicesView';
 import { pageLocale } from '@/i18n/page-locale';
 import type { Locale } from '@/i18n/routing';
@@ -17,5 +18,10 @@ export default async function ServicesPage({ params }: PageProps<'/[locale]/sing
   const locale = await pageLocale(params);
   // An unavailable CMS (with no earlier answer) leaves the gallery out rather than failing the page.
   const gallery = await load(() => getGalleryImages(locale));
-  return <ServicesView locale={locale} gallery={gallery} />;
+  return (
+    <>
+      <ServicesView locale={locale} gallery={gallery} />
+      <IncompleteContent />
+    </>
+  );
 }

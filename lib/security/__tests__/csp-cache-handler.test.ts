@@ -3,7 +3,16 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
-import CspCacheHandler, { readBasePolicy, withPagePolicy, type CacheValue } from '../csp-cache-handler.mjs';
+import { INCOMPLETE_CARD_HEADERS } from '../../seo/og-card';
+import CspCacheHandler, {
+  answersWrongMethod,
+  INCOMPLETE_CACHE_SECONDS,
+  isIncompleteRender,
+  readBasePolicy,
+  withPagePolicy,
+  type CacheValue,
+} from '../csp-cache-handler.mjs';
+import { servedSize } from '../served-entries.mjs';
 import { CONSENT_PENDING_SCRIPT } from '../../consent/first-paint.mjs';
 import { GTM_INIT_SCRIPT, hashSource } from '../script-hashes.mjs';
 
@@ -221,5 +230,144 @@ describe('CspCacheHandler', () => {
     expect(scripts.filter((source) => source === "'unsafe-inline'" || source.startsWith("'nonce-"))).toEqual([]);
     expect(error).toHaveBeenCalledWith(expect.stringContaining(`left blocked: ${hashSource(injected)}`));
     error.mockRestore();
+  });
+});
+
+describe('CspCacheHandler: only good answers are stored', () => {
+  let dir: string;
+  let serverDistDir: string;
+  const pageCtx = { kind: 'APP_PAGE', isFallback: false, isRoutePPREnabled: false };
+  const routeCtx = { kind: 'APP_ROUTE', isFallback: false, isRoutePPREnabled: false };
+  const life = { cacheControl: { revalidate: 60, expire: 31536000 } };
+
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'csp-cache-good-'));
+    serverDistDir = path.join(dir, 'server');
+    mkdirSync(path.join(serverDistDir, 'app'), { recursive: true });
+    writeFileSync(
+      path.join(dir, 'routes-manifest.json'),
+      JSON.stringify({ headers: [{ source: '/:path*', headers: [{ key: 'Content-Security-Policy', value: BASE }] }] }),
+    );
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** A fresh module (its memory is the process's), with a memory of `maxMemoryCacheSize` bytes. */
+  async function freshHandler(maxMemoryCacheSize = 50 * 1024 * 1024) {
+    let fresh: typeof import('../csp-cache-handler.mjs') | undefined;
+    await jest.isolateModulesAsync(async () => {
+      fresh = await import('../csp-cache-handler.mjs');
+    });
+    const Handler = fresh!.default;
+    return () => new Handler({ fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize });
+  }
+
+  const sitemap = (status: number, body: string): CacheValue => ({
+    kind: 'APP_ROUTE',
+    status,
+    body: Buffer.from(body),
+    headers: { 'content-type': 'application/xml' },
+  });
+  const aboutPage = (text: string, extra = ''): CacheValue => ({
+    kind: 'APP_PAGE',
+    html: `<!DOCTYPE html><html><head></head><body><main><p>${text}</p>${extra}</main><script>${flight(text)}</script></body></html>`,
+    rscData: Buffer.from(`0:"${text}"`),
+    headers: { 'x-next-cache-tags': 'doctors' },
+    status: 200,
+  });
+  const INCOMPLETE = '<template data-content-incomplete=""></template>';
+
+  it('never stores the 405 of a request in a method the route does not take: the good answer stays, in memory and on disk', async () => {
+    const handler = await freshHandler();
+    await handler().set('/sitemap.xml', sitemap(200, '<urlset/>'), life);
+    await handler().set('/sitemap.xml', sitemap(405, ''), life);
+    const read = await handler().get('/sitemap.xml', routeCtx);
+    expect(read?.value?.status).toBe(200);
+    expect(String(read?.value?.body)).toBe('<urlset/>');
+    // A process that starts now reads the disk: the good answer there too.
+    const fromDisk = await (await freshHandler())().get('/sitemap.xml', routeCtx);
+    expect(fromDisk?.value?.status).toBe(200);
+    expect(answersWrongMethod(sitemap(405, ''))).toBe(true);
+    expect(answersWrongMethod(sitemap(200, 'x'))).toBe(false);
+  });
+
+  it('serves a page rendered with a failed content load for a short while, and keeps serving the good page it did not replace', async () => {
+    const handler = await freshHandler();
+    await handler().set('/tr/about', aboutPage('Ekibimiz'), life);
+    const good = await handler().get('/tr/about', pageCtx);
+    expect(good?.value?.html).toContain('Ekibimiz');
+
+    const incomplete = aboutPage('Ekip yüklenemedi', INCOMPLETE);
+    expect(isIncompleteRender(incomplete)).toBe(true);
+    const before = Date.now();
+    await handler().set('/tr/about', incomplete, life);
+    // The request that rendered it gets it, cacheable for INCOMPLETE_CACHE_SECONDS, with its policy.
+    expect(incomplete.headers?.['cache-control']).toBe(`public, max-age=0, s-maxage=${INCOMPLETE_CACHE_SECONDS}`);
+    expect(scriptHashes(incomplete.headers?.['content-security-policy'])).toContain(hashSource(flight('Ekip yüklenemedi')));
+
+    // Every later request gets the good page, fresh for INCOMPLETE_CACHE_SECONDS: then the render is tried again.
+    const kept = await handler().get('/tr/about', pageCtx);
+    expect(kept?.value?.html).toContain('Ekibimiz');
+    expect(kept?.cacheControl).toEqual({ revalidate: INCOMPLETE_CACHE_SECONDS, expire: 31536000 });
+    expect(kept?.lastModified).toBeGreaterThanOrEqual(before);
+    // The disk keeps the good page too.
+    expect(readFileSync(path.join(serverDistDir, 'app', 'tr', 'about.html'), 'utf8')).toContain('Ekibimiz');
+
+    // A complete render replaces it.
+    await handler().set('/tr/about', aboutPage('Yeni ekibimiz'), life);
+    expect((await handler().get('/tr/about', pageCtx))?.value?.html).toContain('Yeni ekibimiz');
+  });
+
+  it('stores an incomplete render nowhere when it knows no good page for the key', async () => {
+    const handler = await freshHandler();
+    await handler().set('/tr/blogs/_/1', aboutPage('Yazılar yüklenemedi', INCOMPLETE), life);
+    expect(await handler().get('/tr/blogs/_/1', pageCtx)).toBeNull();
+  });
+
+  it('treats a sharing card drawn without its content the same way, and takes the mark off what it serves', async () => {
+    const handler = await freshHandler();
+    const card = (text: string, headers: Record<string, string> = {}): CacheValue => ({
+      kind: 'APP_ROUTE',
+      status: 200,
+      body: Buffer.from(text),
+      headers: { 'content-type': 'image/png', ...headers },
+    });
+    await handler().set('/tr/treatment/implant/opengraph-image/card', card('implant'), life);
+    await handler().get('/tr/treatment/implant/opengraph-image/card', routeCtx);
+    const drawn = card('tedaviler', INCOMPLETE_CARD_HEADERS);
+    expect(isIncompleteRender(drawn)).toBe(true);
+    await handler().set('/tr/treatment/implant/opengraph-image/card', drawn, life);
+    expect(drawn.headers).toEqual({
+      'content-type': 'image/png',
+      'cache-control': `public, max-age=0, s-maxage=${INCOMPLETE_CACHE_SECONDS}`,
+    });
+    expect(String((await handler().get('/tr/treatment/implant/opengraph-image/card', routeCtx))?.value?.body)).toBe('implant');
+  });
+
+  it('counts a page in memory as it is served, its CSS inside, and drops the least recently used past the budget', async () => {
+    mkdirSync(path.join(dir, 'static', 'css'), { recursive: true });
+    const css = `body{color:#123}${'.x{margin:0}'.repeat(2000)}`;
+    writeFileSync(path.join(dir, 'static', 'css', 'site.css'), css);
+    const link = '<link rel="stylesheet" href="/_next/static/css/site.css" data-precedence="next"/>';
+    const stored = (text: string) => `<!DOCTYPE html><html><head>${link}</head><body><p>${text}</p></body></html>`;
+    for (const key of ['/tr/a', '/tr/b']) {
+      mkdirSync(path.join(serverDistDir, 'app', 'tr'), { recursive: true });
+      writeFileSync(path.join(serverDistDir, 'app', `${key}.html`), stored(key));
+      writeFileSync(path.join(serverDistDir, 'app', `${key}.rsc`), '0:{}');
+      writeFileSync(path.join(serverDistDir, 'app', `${key}.meta`), JSON.stringify({ status: 200, headers: {} }));
+    }
+    const served = (await (await freshHandler())().get('/tr/a', pageCtx))!;
+    const html = served.value?.html as string;
+    expect(html.length).toBeGreaterThan(css.length);
+    expect(servedSize('/tr/a', served)).toBe('/tr/a'.length + html.length + '0:{}'.length);
+    expect(servedSize('/tr/a', served)).toBeGreaterThan(2 * stored('/tr/a').length);
+
+    // A budget of one served page: reading the second drops the first from memory (the disk still has it).
+    const one = await freshHandler(servedSize('/tr/a', served) + 10);
+    const first = await one().get('/tr/a', pageCtx);
+    expect(await one().get('/tr/a', pageCtx)).toBe(first); // from memory: the same entry
+    await one().get('/tr/b', pageCtx);
+    const again = await one().get('/tr/a', pageCtx);
+    expect(again).not.toBe(first); // read from disk again
+    expect(again?.value?.html).toBe(html);
   });
 });

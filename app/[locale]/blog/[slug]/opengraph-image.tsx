@@ -12,9 +12,11 @@ async function cardText(params: Params | Promise<Params>) {
   const { locale: requested } = await params;
   const locale: Locale = isLocale(requested) ? requested : routing.defaultLocale;
   const t = await getTranslations({ locale, namespace: 'metadata' });
-  const article = loadedOr(await load(async () => getArticleBySlug(await pageSlug(params), locale)), null);
+  const loaded = await load(async () => getArticleBySlug(await pageSlug(params), locale));
+  const article = loadedOr(loaded, null);
   return {
     locale,
+    incomplete: loaded.status === 'failed',
     title: article?.title ?? t('blogs.title'),
     eyebrow: article?.categories[0]?.name ?? t('blogs.title'),
   };

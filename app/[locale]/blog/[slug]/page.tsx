@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticleView } from '@/components/blog/ArticleView';
+import { IncompleteContent } from '@/components/layout/IncompleteContent';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { permanentRedirect, redirect } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
@@ -55,6 +56,7 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/
     <>
       {article.status === 'loaded' && <JsonLd data={await articleStructuredData(article.data)} />}
       <ArticleView locale={locale} article={article} categories={categories} />
+      <IncompleteContent />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DentistProfileView } from '@/components/dentists/DentistProfileView';
+import { IncompleteContent } from '@/components/layout/IncompleteContent';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { pageLocale } from '@/i18n/page-locale';
 import { pageSlug } from '@/i18n/page-slug';
@@ -46,6 +47,7 @@ export default async function DentistPage({ params }: PageProps<'/[locale]/denti
     <>
       {doctor.status === 'loaded' && hasPage(doctor.data) && <JsonLd data={await dentistStructuredData(doctor.data, locale)} />}
       <DentistProfileView locale={locale} doctor={doctor} articles={articles} />
+      <IncompleteContent />
     </>
   );
 }

@@ -12,10 +12,12 @@ async function cardText(params: Params | Promise<Params>) {
   const { locale: requested } = await params;
   const locale: Locale = isLocale(requested) ? requested : routing.defaultLocale;
   const t = await getTranslations({ locale, namespace: 'metadata' });
-  const treatment = loadedOr(await load(async () => getTreatmentBySlug(await pageSlug(params), locale)), null);
+  const loaded = await load(async () => getTreatmentBySlug(await pageSlug(params), locale));
+  const treatment = loadedOr(loaded, null);
   const category = treatment?.category ? treatmentCategoryName(treatment.category, locale) : null;
   return {
     locale,
+    incomplete: loaded.status === 'failed',
     title: treatment?.title ?? t('treatments.title'),
     eyebrow: category ?? t('treatments.title'),
   };

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { IncompleteContent } from '@/components/layout/IncompleteContent';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { TreatmentDetailView } from '@/components/treatments/TreatmentDetailView';
 import { pageLocale } from '@/i18n/page-locale';
@@ -44,6 +45,7 @@ export default async function TreatmentPage({ params }: PageProps<'/[locale]/tre
     <>
       {treatment.status === 'loaded' && <JsonLd data={await treatmentStructuredData(treatment.data, locale)} />}
       <TreatmentDetailView locale={locale} treatment={treatment} categories={categories} />
+      <IncompleteContent />
     </>
   );
 }

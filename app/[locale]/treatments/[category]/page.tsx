@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { IncompleteContent } from '@/components/layout/IncompleteContent';
 import { TreatmentListView } from '@/components/treatments/TreatmentListView';
 import { pageLocale } from '@/i18n/page-locale';
 import type { Locale } from '@/i18n/routing';
@@ -36,5 +37,10 @@ export default async function TreatmentsPage({ params }: PageProps<'/[locale]/tr
     load(() => getTreatments(locale)),
     load(async () => orderTreatmentCategories(await getTreatmentCategories())),
   ]);
-  return <TreatmentListView locale={locale} category={categoryFromSegment(category)} treatments={treatments} categories={categories} />;
+  return (
+    <>
+      <TreatmentListView locale={locale} category={categoryFromSegment(category)} treatments={treatments} categories={categories} />
+      <IncompleteContent />
+    </>
+  );
 }

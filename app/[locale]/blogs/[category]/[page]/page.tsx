@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { blogListHref } from '@/components/blog/BlogPagination';
 import { BlogListView } from '@/components/blog/BlogListView';
+import { IncompleteContent } from '@/components/layout/IncompleteContent';
 import { getPathname } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 import { otherLocale, type Locale } from '@/i18n/routing';
@@ -76,6 +77,9 @@ export default async function BlogsPage({ params }: PageProps<'/[locale]/blogs/[
   const current = category ? loadedOr(categories, []).find((item) => item.slug === category) : undefined;
   const counterpart = category ? await counterpartOfFilteredList(locale, current) : null;
   return (
-    <BlogListView locale={locale} page={page} category={category} articles={articles} categories={categories} counterpart={counterpart} />
+    <>
+      <BlogListView locale={locale} page={page} category={category} articles={articles} categories={categories} counterpart={counterpart} />
+      <IncompleteContent />
+    </>
   );
 }

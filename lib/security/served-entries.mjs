@@ -1,0 +1,76 @@
+/**
+ * The page cache's memory: the entries the cache handler (./csp-cache-handler.mjs) last read or
+ * stored, as they are served, least recently used out first once their bytes pass the budget
+ * (next.config `cacheMaxMemorySize`, 50 MB by default).
+ *
+ * It stands in for the memory store of Next's file-system cache, which sizes a page by the HTML
+ * it stores while the handler serves it with its CSS and fonts inside (the home page 103 kB
+ * stored, 240 kB served): a budget that counts stored bytes lets the memory grow to 2.3 times
+ * what it says. Here a page counts as served: its HTML after the CSS went in, its flight data,
+ * its segments. Other entries count as Next counts them (a route's body, a fetch's data).
+ */
+
+/** Bytes an entry takes, as served. */
+export function servedSize(key, entry) {
+  const value = entry?.value;
+  let size = 25;
+  if (!value) size = 25;
+  else if (value.kind === 'APP_PAGE' || value.kind === 'PAGES') {
+    size = (typeof value.html === 'string' ? value.html.length : 0) + bytes(value.rscData) + (value.postponed?.length ?? 0);
+    for (const [segment, buffer] of value.segmentData ?? []) size += segment.length + bytes(buffer);
+    if (value.kind === 'PAGES') size += JSON.stringify(value.pageData ?? '').length;
+  } else if (value.kind === 'APP_ROUTE') size = bytes(value.body);
+  else if (value.kind === 'FETCH') size = JSON.stringify(value.data ?? '').length;
+  else if (value.kind === 'REDIRECT') size = JSON.stringify(value.props ?? '').length;
+  return key.length + Math.max(1, size);
+}
+
+function bytes(buffer) {
+  return buffer?.length ?? 0;
+}
+
+/** A byte-bounded LRU map of cache entries (`{ value, lastModified, cacheControl }`) by cache key. */
+export function createServedEntries(maxBytes) {
+  // A Map keeps insertion order: re-inserting on use makes its first key the least recently used.
+  const entries = new Map();
+  let total = 0;
+
+  function remove(key) {
+    const found = entries.get(key);
+    if (!found) return;
+    entries.delete(key);
+    total -= found.size;
+  }
+
+  return {
+    /** The entry, marked as just used. */
+    get(key) {
+      const found = entries.get(key);
+      if (!found) return undefined;
+      entries.delete(key);
+      entries.set(key, found);
+      return found.entry;
+    },
+    /** The entry, without marking it used. */
+    peek(key) {
+      return entries.get(key)?.entry;
+    },
+    /** Keeps `entry` (sized as it is now); one larger than the whole budget is not kept. */
+    set(key, entry) {
+      remove(key);
+      const size = servedSize(key, entry);
+      if (size > maxBytes) return;
+      entries.set(key, { entry, size });
+      total += size;
+      for (const [oldest] of entries) {
+        if (total <= maxBytes) break;
+        remove(oldest);
+      }
+    },
+    delete: remove,
+    /** What it holds now (for tests and load checks). */
+    size() {
+      return { entries: entries.size, bytes: total };
+    },
+  };
+}
