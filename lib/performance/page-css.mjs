@@ -65,7 +65,7 @@ function withPreloadedFonts(css, head, readFont) {
     if (typeof font !== 'string') continue;
     rules = rules.split(`url(${href})`).join(`url(data:font/woff2;base64,${font})`);
     fonts.push(tag.replace(`href="${href}"`, `href="data:font/woff2;base64,${font}"`));
-    newHead = newHead.replace(tag, tag.replace(/\/>$/, ' media="not all"/>'));
+    newHead = newHead.replace(tag, () => tag.replace(/\/>$/, ' media="not all"/>'));
   }
   // The faces first, largest first (see above); an `@import` must stay the first rule.
   const faces = [];
@@ -109,7 +109,8 @@ export function withPageCss(html, readCss, readFont = () => null) {
   let newHead = fontHead;
   links.forEach(([tag], index) => {
     const disabled = tag.replace(/\/>$/, ' disabled=""/>');
-    newHead = newHead.replace(tag, index === 0 ? `${style}${disabled}` : disabled);
+    // A function, not a string: a `$&` or `$'` in a stylesheet is text, not a replacement pattern.
+    newHead = newHead.replace(tag, () => (index === 0 ? `${style}${disabled}` : disabled));
   });
   return `${newHead}${html.slice(headEnd)}`;
 }

@@ -35,6 +35,13 @@ describe('withPageCss', () => {
     expect(withPageCss(done, read)).toBe(done);
   });
 
+  it("puts a stylesheet holding `$'`, `$&` or `$1` in as it is (they are text, not replacement patterns)", () => {
+    const sheet = `a::before{content:"$' $& $\` $1 $$"}`;
+    expect(withPageCss(page(LINK_A), () => sheet)).toBe(
+      page(`<style data-page-css="">${sheet}</style>${LINK_A.replace('/>', ' disabled=""/>')}`),
+    );
+  });
+
   it('leaves a stylesheet that would end the <style> element early as a link', () => {
     const original = page(LINK_A);
     expect(withPageCss(original, () => 'a::after{content:"</style><script>"}')).toBe(original);
