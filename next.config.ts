@@ -62,8 +62,17 @@ const nextConfig: NextConfig = {
     // (lib/performance/compile-hints.mjs; COMPILE_HINTS=0 at build time leaves them as they are).
     runAfterProductionCompile: async (build) => (await import('./lib/performance/compile-hints.mjs')).compileHintsAfterBuild(build),
   },
+  // The image optimizer serves only what the pages ask for: the CMS's uploads (the site's own
+  // images are SVG, served as they are; the sharing cards and icons are linked as files), at the
+  // widths the layouts use up to three device pixels a CSS pixel (the widest image is 960 px wide).
+  // Any other `url` or `w` is a 400 before anything is fetched, encoded or written to
+  // .next/cache/images, and a local `url` (which Next would log as given) never gets that far.
   images: {
+    localPatterns: [],
     remotePatterns: cmsImagePatterns(),
+    deviceSizes: [640, 828, 1080, 1200, 1920],
+    imageSizes: [256, 384],
+    qualities: [75],
     formats: ['image/avif', 'image/webp'],
   },
 };
