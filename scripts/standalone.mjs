@@ -12,6 +12,9 @@
  *   <distDir>/static   the hashed scripts, styles and fonts under /_next/static
  *   content/           the built-in content, read at run time (CONTENT_DIR, relative to the folder)
  *   the four Plus Jakarta Sans .woff files the sharing-card images are drawn with
+ *   <distDir>/cache/content-last-good   the CMS answers the build read (lib/content/last-good-store.ts): a
+ *                      server deployed while the CMS is down knows the content the build prerendered, its
+ *                      slugs and categories (lib/routing/known-content.ts) included
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
@@ -36,6 +39,8 @@ function copy(from, to = from) {
 copy('public');
 copy(path.join(distDir, 'static'));
 copy('content');
+const lastGood = path.join(distDir, 'cache', 'content-last-good');
+if (existsSync(path.join(root, lastGood))) copy(lastGood);
 const fonts = 'node_modules/@fontsource/plus-jakarta-sans/files';
 for (const subset of ['latin', 'latin-ext']) {
   for (const weight of [400, 800]) copy(`${fonts}/plus-jakarta-sans-${subset}-${weight}-normal.woff`);

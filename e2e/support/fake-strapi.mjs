@@ -136,10 +136,13 @@ export function answer(content, pathname, params) {
       );
     case '/api/articles': {
       const category = params.get('filters[categories][slug][$eq]');
+      // A dentist's articles: `filters[$or][0][author][slug][$eq]=x&filters[$or][1][reviewer][slug][$eq]=x`.
+      const byDoctor = params.get('filters[$or][0][author][slug][$eq]');
       const entries = content.articles
         .filter((entry) => entry.locale === locale)
         .filter((entry) => slug === null || entry.slug === slug)
         .filter((entry) => category === null || (entry.categories ?? []).some((c) => c.slug === category))
+        .filter((entry) => byDoctor === null || entry.author?.slug === byDoctor || entry.reviewer?.slug === byDoctor)
         .sort((a, b) => String(b.publishedAt ?? b.createdAt).localeCompare(String(a.publishedAt ?? a.createdAt)))
         .map((entry) => localized(entry, content.articles));
       return paginate(entries, params);
@@ -150,7 +153,7 @@ export function answer(content, pathname, params) {
         params,
       );
     case '/api/doctors':
-      return paginate(byOrder(content.doctors), params);
+      return paginate(byOrder(content.doctors.filter((entry) => slug === null || entry.slug === slug)), params);
     case '/api/faqs': {
       const page = params.get('filters[page][$eq]');
       return paginate(byOrder(content.faqs.filter((entry) => entry.locale === locale && (page === null || entry.page === page))), params);
