@@ -31,6 +31,17 @@ export function isMetadataFile(pathname: string): boolean {
   return (METADATA_FILES as readonly string[]).includes(pathname);
 }
 
+/**
+ * The folders of public/, which Next's file server answers (the proxy's matcher leaves them out,
+ * as does lib/security/headers.ts `NON_PAGE_PATHS`). lib/routing/__tests__/request-route.test.ts
+ * checks the list against public/.
+ */
+export const PUBLIC_FOLDERS = ['images', 'og', 'icons'] as const;
+
+export function isPublicFile(pathname: string): boolean {
+  return PUBLIC_FOLDERS.some((folder) => pathname.startsWith(`/${folder}/`));
+}
+
 /** The internal page that shows "not found" for a kind of content (`/tr/missing/treatment`). */
 export function missingContentPath(locale: Locale, kind: DetailKind): string {
   return `/${locale}/missing/${kind}`;
