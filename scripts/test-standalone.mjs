@@ -4,9 +4,13 @@
  * already exists (`next build` runs first in scripts/test.sh; this script never builds), starts
  * it on STANDALONE_PORT (default 3101) and checks the home page in both languages, a treatment
  * page, the health endpoint, and a request stored through the traced SQLite module with the outbox
- * started with the server. Exits non-zero on the first failure, printing the server's output.
+ * started with the server; then that after a CMS webhook, a POST to each metadata file
+ * (robots.txt, the sitemap, the manifest, the icons) is refused and leaves it answering GET with
+ * its own body (a POST once regenerated it and stored its 405). Exits non-zero on the first
+ * failure, printing the server's output.
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,7 +33,14 @@ if (!existsSync(nativeModule)) {
 
 // The built-in content and no e-mail key, whatever the calling shell has configured; a store of its own.
 const storeDir = mkdtempSync(path.join(tmpdir(), 'standalone-requests-'));
-const env = { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', REQUEST_STORE_PATH: path.join(storeDir, 'requests.db') };
+const secret = randomBytes(24).toString('hex');
+const env = {
+  ...process.env,
+  PORT: String(port),
+  NEXT_TELEMETRY_DISABLED: '1',
+  REQUEST_STORE_PATH: path.join(storeDir, 'requests.db'),
+  REVALIDATE_SECRET: secret,
+};
 delete env.CONTENT_API_URL;
 delete env.SERVER_HOSTNAME;
 delete env.EMAILJS_PRIVATE_KEY;
@@ -119,6 +130,36 @@ if (stored.status !== 200 || !/^OSM-[A-Z0-9]{4}-[A-Z0-9]{2}$/.test(answer?.refer
 const summary = await storeSummary(env.REQUEST_STORE_PATH);
 if (summary?.requests !== 1 || summary.waiting !== 1) fail(`the store holds ${JSON.stringify(summary)}, expected 1 request waiting`);
 console.log(`ok  POST /api/send-request stored ${answer.reference} (waiting for an e-mail key)`);
+
+/** Each metadata file, with what its GET must answer. */
+const METADATA = [
+  ['/robots.txt', 'text/plain', (body) => body.toString().includes('Sitemap: ')],
+  ['/sitemap.xml', 'application/xml', (body) => body.toString().includes('<urlset')],
+  ['/manifest.webmanifest', 'application/manifest+json', (body) => JSON.parse(body.toString()).start_url === '/'],
+  ['/icon.svg', 'image/svg+xml', (body) => body.toString().includes('<svg')],
+  ['/apple-icon.png', 'image/png', (body) => body.subarray(1, 4).toString() === 'PNG'],
+];
+const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
+for (const [pathname, type, isBody] of METADATA) {
+  const webhook = await fetch(`${origin}/api/revalidate`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ model: 'treatment' }),
+  });
+  if (webhook.status !== 200) fail(`the webhook answered ${webhook.status}`);
+  for (const headers of [form, { ...form, 'Next-Action': 'x' }]) {
+    const post = await fetch(origin + pathname, { method: 'POST', headers, body: 'a=b', redirect: 'manual' });
+    if (post.status !== 405 || post.headers.get('allow') !== 'GET, HEAD')
+      fail(`POST ${pathname} answered ${post.status} (allow: ${post.headers.get('allow')}), expected 405`);
+    if (!post.headers.get('content-security-policy') || post.headers.get('x-frame-options') !== 'DENY')
+      fail(`POST ${pathname}: the 405 lacks the security headers`);
+  }
+  const get = await fetch(origin + pathname);
+  const body = Buffer.from(await get.arrayBuffer());
+  if (get.status !== 200 || !get.headers.get('content-type')?.startsWith(type) || !isBody(body))
+    fail(`GET ${pathname} after a webhook and two POSTs answered ${get.status} ${get.headers.get('content-type')} (${body.length} bytes)`);
+  console.log(`ok  ${pathname}: webhook, POST 405 twice, then GET 200 ${type}, ${body.length} bytes`);
+}
 
 stop();
 console.log(`test:standalone passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);

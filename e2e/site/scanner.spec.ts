@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectPolicyOfHtml } from '../support/csp';
@@ -58,22 +58,75 @@ test('scanner paths answer 404 or go home, and the page cache gains no file for 
   expect(filesNaming(token)).toEqual([]);
 });
 
-test('a known slug’s sharing card is drawn; a made-up slug’s is a 404 without a body', async ({ request }) => {
+test('a known slug’s sharing card is drawn; a made-up slug’s, and the card path of a page that has none, are 404s without a body', async ({
+  request,
+}) => {
   const known = await request.get('/en/treatment/implant/opengraph-image/card');
   expect(known.status()).toBe(200);
   expect(known.headers()['content-type']).toBe('image/png');
-  const made = await request.get('/treatment/not-a-treatment-x/opengraph-image/card');
-  expect(made.status()).toBe(404);
-  expect((await made.body()).length).toBe(0);
+  // A dentist's page and the fixed pages have no generated card: a known slug changes nothing.
+  for (const url of [
+    '/treatment/not-a-treatment-x/opengraph-image/card',
+    '/dentist/can-ozturk/opengraph-image/card',
+    '/en/dentist/kemal-aydin/opengraph-image/card',
+    '/hekimlerimiz/can-ozturk/opengraph-image/card',
+    '/en/about/opengraph-image/card',
+  ]) {
+    const made = await request.get(url, { maxRedirects: 0 });
+    expect(made.status(), url).toBe(404);
+    expect((await made.body()).length, url).toBe(0);
+  }
 });
 
-test('a page answers GET and HEAD; a form POST gets 405 with the security headers, API routes keep theirs', async ({ request }) => {
-  for (const url of ['/en/about', '/tedavi/implant', '/tedaviler?category=all', '/bilinmeyen-sayfa']) {
+test('the image optimizer takes only what the pages ask for: no local file, no other width, nothing encoded or logged for the rest', async ({
+  request,
+}) => {
+  const images = path.resolve(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'cache', 'images');
+  const stored = () => (existsSync(images) ? readdirSync(images, { recursive: true }).length : 0);
+  const before = stored();
+  for (const query of [
+    'url=%2Fog%2Fhome-tr.png&w=640&q=75', // a local raster: the pages optimize none
+    'url=%2Ficons%2Ficon-512.png&w=640&q=75',
+    'url=%2Fx%0A%E2%9C%93%20Ready%20FAKE&w=640&q=75', // would have been logged as given
+    'url=%2Fimages%2Flogo.svg&w=3840&q=75',
+    'url=https%3A%2F%2Fexample.com%2Fx.png&w=640&q=75', // no CMS is configured: no remote host either
+  ]) {
+    const response = await request.get(`/_next/image?${query}`, { headers: { accept: 'image/avif,image/webp,*/*' } });
+    expect(response.status(), query).toBe(400);
+  }
+  expect(stored()).toBe(before);
+});
+
+test('a page or metadata file answers GET and HEAD; a form POST gets 405 with the security headers, API routes keep theirs', async ({
+  request,
+}) => {
+  // The metadata files too: Next would regenerate an expired one for the POST and store its 405.
+  for (const url of [
+    '/en/about',
+    '/tedavi/implant',
+    '/tedaviler?category=all',
+    '/bilinmeyen-sayfa',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/icon.svg',
+  ]) {
     const response = await request.post(url, { form: { a: 'b' }, maxRedirects: 0 });
     expect(response.status(), url).toBe(405);
     expect(response.headers().allow, url).toBe('GET, HEAD');
     expect(response.headers()['content-security-policy'], url).toBeTruthy();
     expect(response.headers()['x-frame-options'], url).toBe('DENY');
+  }
+  // The files of public/, and TRACE anywhere, are answered before Next (lib/security/unanswerable-methods.ts): it answered 500.
+  for (const [method, url] of [
+    ['POST', '/images/logo.svg'],
+    ['DELETE', '/og/home-tr.png'],
+    ['TRACE', '/'],
+    ['TRACE', '/en/about'],
+  ] as const) {
+    const response = await request.fetch(url, { method, maxRedirects: 0 });
+    expect(response.status(), `${method} ${url}`).toBe(405);
+    expect(response.headers().allow, `${method} ${url}`).toBe('GET, HEAD');
+    expect(response.headers()['x-frame-options'], `${method} ${url}`).toBe('DENY');
   }
   expect((await request.head('/en/about')).status()).toBe(200);
   const page = await request.get('/en/about');
