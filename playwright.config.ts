@@ -16,8 +16,10 @@ import { E2E_EMAILJS_PRIVATE_KEY } from './e2e/support/requests';
  *   cms-edits     e2e/cms/      the same, editing content in Strapi (after cms)
  *   cms-outage    e2e/cms/      the same site with Strapi stopped
  *   cms-recovery  e2e/cms/      the same site with Strapi started again
- *                               (scripts/test-cms.sh starts Strapi and the site itself,
- *                               since it stops and starts Strapi between the three)
+ *   cms-deploy    e2e/cms/      the standalone folder of the same build, first started
+ *                               with Strapi stopped (HTTP only)
+ *                               (scripts/test-cms.sh starts Strapi and the sites itself,
+ *                               since it stops and starts Strapi between the phases)
  *   failure       e2e/failure/  a site built against the fake Strapi of
  *                               e2e/support/fake-strapi.mjs (this config starts both)
  *
@@ -29,6 +31,7 @@ const SITE_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The stand-in EmailJS the site's outbox sends to in the site project (e2e/support/fake-emailjs.mjs). */
 const FAKE_EMAILJS_PORT = Number(process.env.FAKE_EMAILJS_PORT ?? 3391);
 const CMS_SITE_PORT = Number(process.env.E2E_CMS_PORT ?? 3300);
+const CMS_STANDALONE_PORT = Number(process.env.E2E_CMS_STANDALONE_PORT ?? 3301);
 const FAKE_STRAPI_PORT = Number(process.env.FAKE_STRAPI_PORT ?? 3390);
 const FAILURE_PORT = Number(process.env.CMS_FAILURE_PORT ?? 3206);
 const FAILURE_DIST_DIR = process.env.CMS_FAILURE_DIST_DIR ?? '.next-h';
@@ -98,6 +101,13 @@ const projects: NonNullable<PlaywrightTestConfig['projects']> = [
   { ...cmsProject, name: 'cms-edits', testMatch: 'revalidate.spec.ts', dependencies: ['cms'] },
   // Phase 2: Strapi stopped.
   { ...cmsProject, name: 'cms-outage', testMatch: 'outage.spec.ts' },
+  // Phase 2 too: the standalone folder assembled right after the build, first started now.
+  {
+    ...cmsProject,
+    name: 'cms-deploy',
+    testMatch: 'deploy.spec.ts',
+    use: { ...cmsProject.use, baseURL: `http://localhost:${CMS_STANDALONE_PORT}` },
+  },
   // Phase 3: Strapi started again.
   { ...cmsProject, name: 'cms-recovery', testMatch: 'recovery.spec.ts' },
   {

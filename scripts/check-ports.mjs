@@ -21,6 +21,7 @@ const PURPOSE = {
   FAKE_STRAPI_PORT: 'the fake CMS of the failure tests',
   TEST_CMS_PORT: 'Strapi in npm run test:cms',
   TEST_CMS_SITE_PORT: 'the site in npm run test:cms',
+  TEST_CMS_STANDALONE_PORT: "the standalone server of npm run test:cms's deploy during an outage",
 };
 
 /** Whether something accepts connections on the port, over IPv4 or IPv6 (localhost can be either). */

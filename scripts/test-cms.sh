@@ -8,14 +8,18 @@
 #      of playwright.config.ts): cms and cms-edits, CMS up (same pages and content
 #      as the built-in source, then a title published in Strapi reaches the page
 #      through the webhook); cms-outage, CMS stopped (pages keep answering);
-#      cms-recovery, CMS started again (pages refresh on their own).
-# Prints the time of each step. Ports 1337 and 3300 (TEST_CMS_PORT, TEST_CMS_SITE_PORT) must be free.
+#      cms-recovery, CMS started again (pages refresh on their own); and, with the
+#      CMS stopped, cms-deploy: the standalone folder assembled right after the
+#      build, started for the first time during the outage.
+# Prints the time of each step. Ports 1337, 3300 and 3301 (TEST_CMS_PORT, TEST_CMS_SITE_PORT,
+# TEST_CMS_STANDALONE_PORT) must be free.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 STRAPI_TELEMETRY_DISABLED=true
 
 CMS_PORT="${TEST_CMS_PORT:-1337}"
 SITE_PORT="${TEST_CMS_SITE_PORT:-3300}"
+STANDALONE_PORT="${TEST_CMS_STANDALONE_PORT:-3301}"
 DIST="${TEST_CMS_DIST_DIR:-.next-cms}"
 CMS_URL="http://127.0.0.1:${CMS_PORT}"
 # `next start -H 127.0.0.1` loops the home page on redirects (vercel/next.js#94745): the site is served on localhost.
@@ -31,6 +35,7 @@ CONTENT_API_TOKEN="$(random_hex 32)"
 REQUEST_API_TOKEN="$(random_hex 32)"
 strapi_pid=""
 site_pid=""
+standalone_pid=""
 started=$(date +%s)
 timings=()
 
@@ -47,10 +52,12 @@ stop() {
 cleanup() {
   local status=$?
   stop "$site_pid"
+  stop "$standalone_pid"
   stop "$strapi_pid"
   if [ "$status" -ne 0 ]; then
     echo "--- last lines of the Strapi log"; tail -n 40 "$work/strapi.log" 2>/dev/null || true
     echo "--- last lines of the site log"; tail -n 40 "$work/site.log" 2>/dev/null || true
+    echo "--- last lines of the standalone server's log"; tail -n 40 "$work/standalone.log" 2>/dev/null || true
   fi
   rm -rf "$work"
   exit "$status"
@@ -83,12 +90,12 @@ start_strapi() {
 }
 
 playwright() {
-  E2E_CMS_PORT="$SITE_PORT" CMS_URL="$CMS_URL" CMS_E2E_API_TOKEN="$CMS_E2E_API_TOKEN" CONTENT_API_TOKEN="$CONTENT_API_TOKEN" \
-    REQUEST_API_TOKEN="$REQUEST_API_TOKEN" npx playwright test "$@"
+  E2E_CMS_PORT="$SITE_PORT" E2E_CMS_STANDALONE_PORT="$STANDALONE_PORT" REVALIDATE_SECRET="$REVALIDATE_SECRET" CMS_URL="$CMS_URL" \
+    CMS_E2E_API_TOKEN="$CMS_E2E_API_TOKEN" CONTENT_API_TOKEN="$CONTENT_API_TOKEN" REQUEST_API_TOKEN="$REQUEST_API_TOKEN" npx playwright test "$@"
 }
 
-# The test needs a fresh Strapi and its own site.
-node scripts/check-ports.mjs "TEST_CMS_PORT=$CMS_PORT" "TEST_CMS_SITE_PORT=$SITE_PORT"
+# The test needs a fresh Strapi and its own sites.
+node scripts/check-ports.mjs "TEST_CMS_PORT=$CMS_PORT" "TEST_CMS_SITE_PORT=$SITE_PORT" "TEST_CMS_STANDALONE_PORT=$STANDALONE_PORT"
 bash scripts/ensure-test-tools.sh chromium
 
 echo "== 1/4 CMS install and compilation"
@@ -111,6 +118,8 @@ rm -rf "$DIST"
 # With NEXT_BUILD_SKIP_TYPECHECK=1 (set by .ci/run, after npm test's build has type-checked the
 # same tree) the build skips a second, identical type check (next.config.ts).
 CONTENT_API_URL="$CMS_URL" CONTENT_API_TOKEN="$CONTENT_API_TOKEN" REVALIDATE_SECRET="$REVALIDATE_SECRET" NEXT_DIST_DIR="$DIST" npx next build
+# The deployable folder as it is shipped, with the CMS answers the build read (cms-deploy starts it).
+NEXT_DIST_DIR="$DIST" node scripts/standalone.mjs --assemble
 step_done "site build" "$t"
 
 # The site files requests in Strapi (REQUEST_API_TOKEN) from a store of this run's own; no e-mail key.
@@ -128,6 +137,17 @@ echo "-- phase 2: CMS stopped"
 stop "$strapi_pid"
 strapi_pid=""
 CMS_PHASE=outage playwright --project=cms-outage
+# A fresh deploy now: the standalone server's first start, with the CMS already down.
+(
+  cd "$DIST/standalone"
+  exec env NEXT_DIST_DIR="$DIST" CONTENT_API_URL="$CMS_URL" CONTENT_API_TOKEN="$CONTENT_API_TOKEN" REVALIDATE_SECRET="$REVALIDATE_SECRET" \
+    REQUEST_STORE_PATH="$work/requests-standalone.db" PORT="$STANDALONE_PORT" HOSTNAME=localhost node server.js
+) >"$work/standalone.log" 2>&1 &
+standalone_pid=$!
+wait_for "http://localhost:$STANDALONE_PORT/api/health" 60 "$standalone_pid"
+CMS_PHASE=outage playwright --project=cms-deploy
+stop "$standalone_pid"
+standalone_pid=""
 echo "-- phase 3: CMS started again"
 start_strapi
 CMS_PHASE=recovery playwright --project=cms-recovery

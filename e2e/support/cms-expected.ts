@@ -131,6 +131,7 @@ export function expectedArticleCategories(locale: Locale): { slug: string; name:
 
 interface DoctorEntry {
   name: string;
+  slug?: string | null;
   title?: string | null;
   titleEn?: string | null;
   specialty?: string | null;
@@ -166,10 +167,11 @@ const inOrder = <T extends { order?: number | null }>(entries: T[]) =>
 const pick = (locale: Locale, turkish: string | null | undefined, english: string | null | undefined) =>
   ((locale === 'en' && english) || turkish) ?? '';
 
-/** The about page's team, in order. */
-export function expectedDoctors(locale: Locale): { name: string; title: string; specialty: string }[] {
+/** The about page's team, in order; a doctor with a slug has a page of its own. */
+export function expectedDoctors(locale: Locale): { name: string; slug: string | null; title: string; specialty: string }[] {
   return inOrder(read<DoctorEntry>('doctors.json')).map((entry) => ({
     name: entry.name,
+    slug: entry.slug ?? null,
     title: pick(locale, entry.title, entry.titleEn),
     specialty: pick(locale, entry.specialty, entry.specialtyEn),
   }));
@@ -206,8 +208,12 @@ export const PATHS = {
     services: '/singleservice',
     treatments: '/tedaviler',
     treatment: (slug: string) => `/tedavi/${slug}`,
+    dentist: (slug: string) => `/hekimlerimiz/${slug}`,
     blogs: '/blogs',
     blog: (slug: string) => `/blog/${slug}`,
+    contact: '/contact',
+    privacy: '/kvkk-aydinlatma-metni',
+    terms: '/kullanim-kosullari',
   },
   en: {
     home: '/en',
@@ -215,8 +221,12 @@ export const PATHS = {
     services: '/en/singleservice',
     treatments: '/en/treatments',
     treatment: (slug: string) => `/en/treatment/${slug}`,
+    dentist: (slug: string) => `/en/dentists/${slug}`,
     blogs: '/en/blogs',
     blog: (slug: string) => `/en/blog/${slug}`,
+    contact: '/en/contact',
+    privacy: '/en/privacy-notice',
+    terms: '/en/terms-of-use',
   },
 } as const;
 
