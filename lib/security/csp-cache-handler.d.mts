@@ -20,5 +20,6 @@ declare class CspCacheHandler {
   constructor(ctx: { serverDistDir?: string; maxMemoryCacheSize?: number; [key: string]: unknown });
   get(key: string, ctx: unknown): Promise<CacheEntry | null>;
   set(key: string, data: CacheValue | null, ctx: unknown): Promise<void>;
+  revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
 }
 export default CspCacheHandler;

@@ -151,7 +151,9 @@ export default class CspCacheHandler extends FileSystemCache {
 
   // FileSystemCache keeps `ctx.serverDistDir` (<distDir>/server) as `this.serverDistDir`.
   async get(key, ctx) {
-    // Next checks an entry's age and tags after this returns (IncrementalCache.get), for memory and disk alike.
+    // From memory until its tags are revalidated: then from disk, where FileSystemCache answers
+    // null for an entry whose tags expired (a webhook's edit shows on the next request) and Next
+    // checks the rest (IncrementalCache.get: its age, tags marked stale).
     const remembered = memory?.get(key);
     if (remembered) return remembered;
     const entry = await super.get(key, ctx);
@@ -172,6 +174,11 @@ export default class CspCacheHandler extends FileSystemCache {
     this.#served(data);
     memory?.set(key, { value: data, lastModified: Date.now(), cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl });
     return super.set(key, stored, ctx);
+  }
+
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations);
+    memory?.revalidate(typeof tags === 'string' ? [tags] : tags);
   }
 
   /** A value as it is served, changed in place (Next serves the object it passed to `set`): CSS inside, its policy. */

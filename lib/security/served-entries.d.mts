@@ -14,6 +14,7 @@ export interface ServedEntries {
   get(key: string): CacheEntry | undefined;
   peek(key: string): CacheEntry | undefined;
   set(key: string, entry: CacheEntry): void;
+  revalidate(tags: readonly string[]): void;
   delete(key: string): void;
   size(): { entries: number; bytes: number };
 }

@@ -29,7 +29,17 @@ function bytes(buffer) {
   return buffer?.length ?? 0;
 }
 
-/** A byte-bounded LRU map of cache entries (`{ value, lastModified, cacheControl }`) by cache key. */
+/** The cache tags of a page's or route's entry, as Next stores them with it. */
+function cacheTags(entry) {
+  const header = entry?.value?.headers?.['x-next-cache-tags'];
+  return typeof header === 'string' ? header.split(',') : [];
+}
+
+/**
+ * A byte-bounded LRU map of cache entries (`{ value, lastModified, cacheControl }`) by cache key.
+ * An entry whose cache tags were revalidated is no longer returned by `get` (the entry is read from
+ * disk again, where Next checks its tags) but stays until replaced, for `peek`.
+ */
 export function createServedEntries(maxBytes) {
   // A Map keeps insertion order: re-inserting on use makes its first key the least recently used.
   const entries = new Map();
@@ -43,17 +53,23 @@ export function createServedEntries(maxBytes) {
   }
 
   return {
-    /** The entry, marked as just used. */
+    /** The entry, marked as just used; undefined once its tags were revalidated. */
     get(key) {
       const found = entries.get(key);
-      if (!found) return undefined;
+      if (!found || found.revalidated) return undefined;
       entries.delete(key);
       entries.set(key, found);
       return found.entry;
     },
-    /** The entry, without marking it used. */
+    /** The entry, revalidated or not, without marking it used. */
     peek(key) {
       return entries.get(key)?.entry;
+    },
+    /** Marks every entry carrying one of `tags` (its `x-next-cache-tags`) as revalidated. */
+    revalidate(tags) {
+      for (const found of entries.values()) {
+        if (cacheTags(found.entry).some((tag) => tags.includes(tag))) found.revalidated = true;
+      }
     },
     /** Keeps `entry` (sized as it is now); one larger than the whole budget is not kept. */
     set(key, entry) {

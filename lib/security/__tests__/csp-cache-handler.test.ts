@@ -317,6 +317,25 @@ describe('CspCacheHandler: only good answers are stored', () => {
     expect((await handler().get('/tr/about', pageCtx))?.value?.html).toContain('Yeni ekibimiz');
   });
 
+  it('reads a page whose tags a webhook revalidated from disk again (Next then renders it anew), and keeps it through an outage', async () => {
+    const handler = await freshHandler();
+    await handler().set('/tr/about', aboutPage('Ekibimiz'), life);
+    expect((await handler().get('/tr/about', pageCtx))?.value?.html).toContain('Ekibimiz');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The webhook: `revalidateTag('doctors', { expire: 0 })`. Next's file-system cache answers null
+    // for the page now, so the next request renders it while the visitor waits.
+    await handler().revalidateTag(['doctors'], { expire: 0 });
+    expect(await handler().get('/tr/about', pageCtx)).toBeNull();
+    // That render met the CMS down: the page it would have replaced is kept for the next requests.
+    await handler().set('/tr/about', aboutPage('Ekip yüklenemedi', INCOMPLETE), life);
+    const kept = await handler().get('/tr/about', pageCtx);
+    expect(kept?.value?.html).toContain('Ekibimiz');
+    expect(kept?.cacheControl?.revalidate).toBe(INCOMPLETE_CACHE_SECONDS);
+    // Other tags leave it alone.
+    await handler().revalidateTag('articles', { expire: 0 });
+    expect((await handler().get('/tr/about', pageCtx))?.value?.html).toContain('Ekibimiz');
+  });
+
   it('stores an incomplete render nowhere when it knows no good page for the key', async () => {
     const handler = await freshHandler();
     await handler().set('/tr/blogs/_/1', aboutPage('Yazılar yüklenemedi', INCOMPLETE), life);
@@ -369,5 +388,36 @@ describe('CspCacheHandler: only good answers are stored', () => {
     const again = await one().get('/tr/a', pageCtx);
     expect(again).not.toBe(first); // read from disk again
     expect(again?.value?.html).toBe(html);
+  });
+});
+
+describe('what the handler relies on of Next (docs/architecture.md, "Framework internals the page cache relies on")', () => {
+  it("Next's file-system cache keeps no memory of its own when its constructor gets maxMemoryCacheSize 0: the handler's memory counts pages as served", async () => {
+    let fileSystemCache: { memoryCache?: unknown } | undefined;
+    let Handler: typeof CspCacheHandler | undefined;
+    await jest.isolateModulesAsync(async () => {
+      const next = await import('next/dist/server/lib/incremental-cache/file-system-cache.js');
+      fileSystemCache = (next.default ?? next) as unknown as { memoryCache?: unknown };
+      Handler = (await import('../csp-cache-handler.mjs')).default;
+    });
+    const dir = mkdtempSync(path.join(tmpdir(), 'csp-cache-next-'));
+    try {
+      new Handler!({
+        fs: nodeFs,
+        serverDistDir: path.join(dir, 'server'),
+        flushToDisk: true,
+        revalidatedTags: [],
+        maxMemoryCacheSize: 1024,
+      });
+      expect({
+        internal: 'next/dist/server/lib/incremental-cache/file-system-cache.js: the static memoryCache stays off with maxMemoryCacheSize 0',
+        memoryCache: fileSystemCache?.memoryCache,
+      }).toEqual({
+        internal: 'next/dist/server/lib/incremental-cache/file-system-cache.js: the static memoryCache stays off with maxMemoryCacheSize 0',
+        memoryCache: undefined,
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
