@@ -16,10 +16,14 @@
  * (LOAD_SCANNER_REQUESTS, 20,000) of what vulnerability scanners and bots ask
  * for: dotted slugs of every detail kind, `.php`, `.env`, `.bak` and
  * `/wp-admin/` paths, sharing cards of random slugs, random categories and
- * pages, form-encoded POSTs; first with the (fake) CMS up, then with it stopped.
- * It reports the files and bytes under the build folder before and after, the
- * server's memory, the CMS requests and the status counts, and fails when the
- * build folder grows by a file, a 5xx answers, or a POST is not refused.
+ * pages, form-encoded POSTs, and CMS webhooks each followed by a form or
+ * Next-Action POST to a metadata file (robots.txt, the sitemap, the manifest,
+ * the icons: after a webhook Next regenerated one for that POST and stored its
+ * 405); first with the (fake) CMS up, then with it stopped. It reports the
+ * files and bytes under the build folder before and after, the server's
+ * memory, the CMS requests and the status counts, and fails when the build
+ * folder grows by a file, a 5xx answers, a POST is not refused, or a metadata
+ * file does not answer GET with 200 afterwards.
  *
  * A fifth phase, outbox (issue 44, scripts/load-outbox.mjs), sends 200 requests to a site whose
  * EmailJS fails and whose CMS is stopped, kills the server with SIGKILL twice, and reports what
@@ -51,6 +55,7 @@
  * crash (connection errors), both reported.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -466,8 +471,14 @@ const word = () =>
     .toString(36)
     .slice(2, 2 + 3 + Math.floor(Math.random() * 10));
 
+/** The webhook's secret of the scanner phase's server. */
+const WEBHOOK_SECRET = randomBytes(24).toString('hex');
+const METADATA_FILES = ['/robots.txt', '/sitemap.xml', '/manifest.webmanifest', '/icon.svg', '/apple-icon.png'];
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
+
 /**
- * What scanners and bots ask for, one shape each (method, path).
+ * What scanners and bots ask for, one shape each: method, path and, for a POST, its headers and body.
  */
 const SCANNER_SHAPES = [
   [
@@ -494,7 +505,29 @@ const SCANNER_SHAPES = [
   ],
   ['page', () => ['GET', `${['/blogs', '/en/blogs'][Math.floor(Math.random() * 2)]}?page=${2 + Math.floor(Math.random() * 9998)}`]],
   ['form POST', () => ['POST', ['/', '/en/about', '/contact', '/tedavi/implant', `/${word()}.php`][Math.floor(Math.random() * 5)]]],
+  // A content change, then a POST to a metadata file right behind it (the next shape).
+  [
+    'webhook',
+    () => [
+      'POST',
+      '/api/revalidate',
+      { Authorization: `Bearer ${WEBHOOK_SECRET}`, 'Content-Type': 'application/json' },
+      JSON.stringify({ model: pick(['treatment', 'article', 'doctor', 'faq']) }),
+    ],
+  ],
+  ['metadata POST', () => ['POST', pick(METADATA_FILES), Math.random() < 0.5 ? FORM : { ...FORM, 'Next-Action': word() }]],
 ];
+
+/** Each metadata file's GET: its status and content type (after a scan, 200 and its own type). */
+async function metadataAnswers() {
+  const answers = [];
+  for (const file of METADATA_FILES) {
+    const response = await fetch(`http://localhost:${PORT}${file}`);
+    await response.arrayBuffer();
+    answers.push(`${file} ${response.status} ${response.headers.get('content-type')?.split(';')[0]}`);
+  }
+  return answers;
+}
 
 /** Sends `total` scanner requests, CONNECTIONS at a time; status counts per shape. */
 async function scan(total, pid) {
@@ -508,13 +541,13 @@ async function scan(total, pid) {
     while (sent < total) {
       sent += 1;
       const [shape, make] = SCANNER_SHAPES[sent % SCANNER_SHAPES.length];
-      const [method, url] = make();
+      const [method, url, headers = FORM, body = 'a=b'] = make();
       try {
         const response = await fetch(`http://localhost:${PORT}${url}`, {
           method,
           redirect: 'manual',
           signal: AbortSignal.timeout(10_000),
-          ...(method === 'POST' ? { body: 'a=b', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } } : {}),
+          ...(method === 'POST' ? { body, headers } : {}),
         });
         await response.arrayBuffer();
         const key = `${shape} ${response.status}`;
@@ -542,9 +575,12 @@ async function scannerPhase() {
   const extra = [];
   try {
     build(distDir, { ...cmsEnv, CONTENT_REVALIDATE_SECONDS: '1' });
-    site = await startSite(distDir, cmsEnv);
+    site = await startSite(distDir, { ...cmsEnv, REVALIDATE_SECRET: WEBHOOK_SECRET });
     await warmUp('scanner');
-    for (const url of SCANNER_WARM_UP) await (await fetch(`http://localhost:${PORT}${url}`)).arrayBuffer();
+    // One webhook first: it writes the content generation's file, which is no scanner's doing.
+    const [, , headers, body] = SCANNER_SHAPES.find(([shape]) => shape === 'webhook')[1]();
+    await (await fetch(`http://localhost:${PORT}/api/revalidate`, { method: 'POST', headers, body })).arrayBuffer();
+    for (const url of [...SCANNER_WARM_UP, ...METADATA_FILES]) await (await fetch(`http://localhost:${PORT}${url}`)).arrayBuffer();
     await sleep(1000);
     const pid = site.server.pid;
     for (const cmsState of ['up', 'stopped']) {
@@ -557,15 +593,18 @@ async function scannerPhase() {
       const result = await scan(SCANNER_REQUESTS, pid);
       const diskAfter = treeSize(path.join(root, distDir));
       const cmsRequests = cms ? cms.state.requests - cmsBefore : 0;
-      rows.push({ cmsState, disk, diskAfter, cmsRequests, ...result });
+      const metadata = await metadataAnswers();
+      rows.push({ cmsState, disk, diskAfter, cmsRequests, metadata, ...result });
       roundEnds.push(result.after);
       const label = `Scanner, CMS ${cmsState}`;
       const added = [...diskAfter.paths].filter((file) => !disk.paths.has(file));
       if (added.length > 0) extra.push(`${label}: ${added.length} new files under ${distDir}, e.g. ${added.slice(0, 5).join(', ')}`);
       for (const [key, count] of result.counts) {
         if (/ 5\d\d$/.test(key)) extra.push(`${label}: ${count} answers ${key}`);
-        if (key.startsWith('form POST ') && !key.endsWith(' 405')) extra.push(`${label}: ${count} answers ${key}`);
+        if (/^(form|metadata) POST /.test(key) && !key.endsWith(' 405')) extra.push(`${label}: ${count} answers ${key}`);
+        if (key.startsWith('webhook ') && !key.endsWith(' 200')) extra.push(`${label}: ${count} answers ${key}`);
       }
+      for (const answer of metadata) if (!/ 200 \S+$/.test(answer)) extra.push(`${label}: afterwards GET ${answer}`);
       if (result.failures > 0) extra.push(`${label}: ${result.failures} requests failed or timed out`);
       if (cmsRequests > 200) extra.push(`${label}: ${cmsRequests} CMS requests for ${SCANNER_REQUESTS} made-up URLs`);
     }
@@ -601,6 +640,7 @@ async function scannerPhase() {
   const keys = [...new Set(rows.flatMap((row) => [...row.counts.keys()]))].sort();
   console.log(['shape and status'.padEnd(22), ...rows.map((row) => `CMS ${row.cmsState}`.padStart(12))].join(' '));
   for (const key of keys) console.log([key.padEnd(22), ...rows.map((row) => String(row.counts.get(key) ?? 0).padStart(12))].join(' '));
+  for (const row of rows) console.log(`\nthe metadata files afterwards, CMS ${row.cmsState}: ${row.metadata.join(', ')}`);
   return { label: 'Scanner', rows: [], startRss: rows[0]?.before, roundEnds, extra };
 }
 
