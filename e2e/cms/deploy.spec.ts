@@ -53,10 +53,8 @@ function prerendered(locale: Locale): [path: string, texts: string[]][] {
     ...doctors.flatMap((doctor): [string, string[]][] => (doctor.slug ? [[paths.dentist(doctor.slug), [doctor.name]]] : [])),
     [paths.blogs, articles.slice(0, 9).map((article) => article.title)],
     [`${paths.blogs}?page=2`, articles.slice(9, 18).map((article) => article.title)],
-    ...[articles[0]!, articles.at(-1)!].map((article): [string, string[]] => [
-      paths.blog(article.slug),
-      [article.title, ...article.subtitles],
-    ]),
+    // The newest nine articles are prerendered (app/[locale]/blog/[slug]/page.tsx), the rest on their first visit.
+    ...[articles[0]!, articles[8]!].map((article): [string, string[]] => [paths.blog(article.slug), [article.title, ...article.subtitles]]),
     [paths.contact, []],
     [paths.privacy, []],
     [paths.terms, []],
@@ -73,6 +71,18 @@ for (const locale of LOCALES) {
     for (const [path, texts] of prerendered(locale)) await expectWhole(request, path, texts);
   });
 }
+
+test('an article the build did not prerender shows its error state, cacheable for 30 s, and is never stored', async ({ request }) => {
+  const oldest = expectedArticles('tr').at(-1)!;
+  for (let visit = 0; visit < 2; visit += 1) {
+    const response = await request.get(PATHS.tr.blog(oldest.slug));
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('public, max-age=0, s-maxage=30');
+    // Rendered again on the second visit: nothing was stored for it.
+    expect(response.headers()['x-nextjs-cache']).toBe('MISS');
+    expect(await response.text()).toContain('<template data-content-incomplete=""></template>');
+  }
+});
 
 test('a webhook during the outage leaves the about page with its team and its questions', async ({ request }) => {
   test.setTimeout(90_000);

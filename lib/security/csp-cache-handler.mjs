@@ -202,8 +202,9 @@ export default class CspCacheHandler extends FileSystemCache {
     );
     data.headers = { ...headers, 'cache-control': INCOMPLETE_CACHE_CONTROL };
     this.#served(data);
+    // Only good entries are ever kept, so the one in memory is good.
     const previous = memory?.peek(key);
-    if (previous?.value && !isIncompleteRender(previous.value) && !answersWrongMethod(previous.value)) {
+    if (previous?.value) {
       const expire = previous.cacheControl?.expire;
       memory.set(key, { ...previous, lastModified: Date.now(), cacheControl: { revalidate: INCOMPLETE_CACHE_SECONDS, expire } });
     }
