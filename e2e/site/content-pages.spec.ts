@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -582,6 +582,22 @@ test.describe('when the content service fails', () => {
     await expect(page.locator('h1')).toHaveText('Kategorisiz Yazı');
     await expect(page.getByText('Bu yazı için kategori bulunamadı')).toBeVisible();
     await expect(page.locator('aside')).toContainText('Kategoriler yüklenemedi.');
+  });
+
+  test('a page rendered while a load failed is served for 30 s and never stored: the page cache gains no list', async ({ request }) => {
+    listsAnswer = false;
+    for (const url of ['/en/treatments?category=all', '/blogs?page=2']) {
+      const response = await request.get(at(url));
+      expect(response.status(), url).toBe(200);
+      // lib/security/csp-cache-handler.mjs, INCOMPLETE_CACHE_SECONDS; the mark of components/layout/IncompleteContent.tsx.
+      expect(response.headers()['cache-control'], url).toBe('public, max-age=0, s-maxage=30');
+      expect(await response.text(), url).toContain('<template data-content-incomplete=""></template>');
+    }
+    // Every list this server rendered met the failing categories: none is on disk.
+    const stored = readdirSync(path.join(root, copyDir, 'server'), { recursive: true, encoding: 'utf8' }).filter((file) =>
+      prerenderedList.test(`${copyDir}/server/${file}`),
+    );
+    expect(stored).toEqual([]);
   });
 
   test('a slug no list ever held is a 404 while the lists fail, never a rendered error page', async ({ request }) => {
