@@ -36,7 +36,7 @@ export function isMetadataFile(pathname: string): boolean {
  * as does lib/security/headers.ts `NON_PAGE_PATHS`). lib/routing/__tests__/request-route.test.ts
  * checks the list against public/.
  */
-export const PUBLIC_FOLDERS = ['images', 'og', 'icons'] as const;
+export const PUBLIC_FOLDERS = ['images', 'og', 'icons', 'fonts'] as const;
 
 export function isPublicFile(pathname: string): boolean {
   return PUBLIC_FOLDERS.some((folder) => pathname.startsWith(`/${folder}/`));
