@@ -181,9 +181,19 @@ export default class CspCacheHandler extends FileSystemCache {
     memory?.revalidate(typeof tags === 'string' ? [tags] : tags);
   }
 
-  /** A value as it is served, changed in place (Next serves the object it passed to `set`): CSS inside, its policy. */
+  /**
+   * A value as it is served, changed in place (Next serves the object it passed to `set`): CSS
+   * inside, its policy; an incomplete one (rendered now, or prerendered by a build that met a
+   * failed content load) cacheable for a short while only.
+   */
   #served(value) {
     if (!value || !this.serverDistDir) return;
+    if (isIncompleteRender(value)) {
+      const headers = Object.entries(value.headers ?? {}).filter(
+        ([name]) => !['cache-control', INCOMPLETE_HEADER].includes(name.toLowerCase()),
+      );
+      value.headers = { ...Object.fromEntries(headers), 'cache-control': INCOMPLETE_CACHE_CONTROL };
+    }
     // The page's CSS in its HTML first (a <style>, no script): the policy hashes the HTML as served.
     withInlinedPageCss(value, this.serverDistDir);
     withPagePolicy(value, readBasePolicy(this.serverDistDir));
@@ -197,10 +207,6 @@ export default class CspCacheHandler extends FileSystemCache {
    * entry on disk, untouched.
    */
   #serveIncomplete(key, data) {
-    const headers = Object.fromEntries(
-      Object.entries(data.headers ?? {}).filter(([name]) => !['cache-control', INCOMPLETE_HEADER].includes(name.toLowerCase())),
-    );
-    data.headers = { ...headers, 'cache-control': INCOMPLETE_CACHE_CONTROL };
     this.#served(data);
     // Only good entries are ever kept, so the one in memory is good.
     const previous = memory?.peek(key);

@@ -336,6 +336,19 @@ describe('CspCacheHandler: only good answers are stored', () => {
     expect((await handler().get('/tr/about', pageCtx))?.value?.html).toContain('Ekibimiz');
   });
 
+  it('serves a page a build prerendered while a content load failed with the short cache life too', async () => {
+    mkdirSync(path.join(serverDistDir, 'app', 'tr'), { recursive: true });
+    writeFileSync(path.join(serverDistDir, 'app', 'tr', 'about.html'), aboutPage('Ekip yüklenemedi', INCOMPLETE).html as string);
+    writeFileSync(path.join(serverDistDir, 'app', 'tr', 'about.rsc'), '0:{}');
+    writeFileSync(
+      path.join(serverDistDir, 'app', 'tr', 'about.meta'),
+      JSON.stringify({ status: 200, headers: { 'x-next-cache-tags': 'doctors' } }),
+    );
+    const read = await (await freshHandler())().get('/tr/about', pageCtx);
+    expect(read?.value?.headers?.['cache-control']).toBe(`public, max-age=0, s-maxage=${INCOMPLETE_CACHE_SECONDS}`);
+    expect(read?.value?.headers?.['x-next-cache-tags']).toBe('doctors');
+  });
+
   it('stores an incomplete render nowhere when it knows no good page for the key', async () => {
     const handler = await freshHandler();
     await handler().set('/tr/blogs/_/1', aboutPage('Yazılar yüklenemedi', INCOMPLETE), life);
