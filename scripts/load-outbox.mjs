@@ -20,16 +20,28 @@ import { storeSummary } from '../lib/requests/store-file.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A stand-in for Strapi's request inbox: POST /api/requests, a unique reference as Strapi answers it. */
+/**
+ * A stand-in for Strapi's request inbox: POST /api/requests, a unique reference as Strapi answers
+ * it; PUT /api/requests/:reference/delivery, the outbox's report of an entry's e-mails.
+ */
 function startFakeInbox(port) {
   const entries = new Map();
   let posts = 0;
+  let reports = 0;
   const server = createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk) => (raw += chunk));
     request.on('end', () => {
-      posts += 1;
       const { data } = JSON.parse(raw || '{}');
+      const report = /^\/api\/requests\/([^/]+)\/delivery$/.exec(request.url ?? '');
+      if (request.method === 'PUT' && report) {
+        reports += 1;
+        const entry = entries.get(decodeURIComponent(report[1]));
+        if (entry) Object.assign(entry, data);
+        response.writeHead(entry ? 204 : 404).end();
+        return;
+      }
+      posts += 1;
       if (entries.has(data?.reference)) {
         response.writeHead(400, { 'content-type': 'application/json' }).end('{"error":{"message":"This attribute must be unique"}}');
         return;
@@ -40,7 +52,7 @@ function startFakeInbox(port) {
   });
   return new Promise((resolve) =>
     server.listen(port, '127.0.0.1', () =>
-      resolve({ entries, posts: () => posts, close: () => new Promise((done) => server.close(done)) }),
+      resolve({ entries, posts: () => posts, reports: () => reports, close: () => new Promise((done) => server.close(done)) }),
     ),
   );
 }
@@ -180,7 +192,10 @@ export async function outboxPhase({ root, port, distDir, build, residentMb, env 
     const clinicSent = new Set(
       emailjs.state.sent.filter((email) => email.template_id === 'template_appointment').map((e) => e.template_params.request_id),
     );
-    if (summary && summary.waiting === 0 && clinicSent.size >= acknowledged.size && inbox.entries.size >= acknowledged.size) {
+    const shownDelivered = [...inbox.entries.values()].filter(
+      (entry) => entry.deliveryStatus === 'delivered' && entry.confirmationStatus === 'delivered',
+    ).length;
+    if (summary && summary.waiting === 0 && clinicSent.size >= acknowledged.size && shownDelivered >= acknowledged.size) {
       const confirmations = new Set(
         emailjs.state.sent.filter((email) => email.template_id === 'template_confirmation').map((e) => e.template_params.reference),
       );
@@ -213,6 +228,10 @@ export async function outboxPhase({ root, port, distDir, build, residentMb, env 
   const clinic = count('template_appointment', 'request_id');
   const confirmation = count('template_confirmation', 'reference');
   const filed = [...references].filter((reference) => inbox.entries.has(reference)).length;
+  const shown = [...references].filter((reference) => {
+    const entry = inbox.entries.get(reference);
+    return entry?.deliveryStatus === 'delivered' && entry.confirmationStatus === 'delivered';
+  }).length;
   const rows = [
     ['requests sent (each until answered)', total],
     ['acknowledged (200 with a reference)', acknowledged.size],
@@ -224,6 +243,7 @@ export async function outboxPhase({ root, port, distDir, build, residentMb, env 
     ['clinic e-mails delivered after recovery', `${clinic.delivered} / ${references.size}`],
     ['confirmations delivered', `${confirmation.delivered} / ${references.size}`],
     ['CMS entries filed', `${filed} / ${references.size} (${inbox.posts()} POSTs)`],
+    ['CMS entries showing both e-mails delivered', `${shown} / ${references.size} (${inbox.reports()} delivery reports)`],
     ['lost (acknowledged, never delivered)', references.size - clinic.delivered],
     ['duplicate clinic e-mails', clinic.duplicates],
     ['duplicate confirmations', confirmation.duplicates],

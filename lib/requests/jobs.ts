@@ -5,6 +5,7 @@ import { siteConfig, whatsappMessageHref } from '@/lib/config/site';
 import { payloadLabelsFrom } from '@/lib/forms/messages';
 import { requestDetails } from '@/lib/forms/payload';
 import { emailFor, type FormSubmission } from '@/lib/forms/submission';
+import { reportToCms } from './cms-inbox';
 import type { RequestsConfig } from './config';
 import { sendWithEmailJs, type AttemptResult } from './emailjs';
 import { formsTranslator, messagesOf } from './messages';
@@ -13,15 +14,14 @@ import type { ClaimedDelivery, DeliveryJob, StoredRequest } from './store';
 /**
  * What each outbox job does with a stored request (./outbox.ts): the clinic's e-mail (the staff
  * templates of emails/, the specification's payload), the patient's confirmation (only the
- * reference, the clinic's phone and hours: no health detail), and the entry in the CMS inbox.
+ * reference, the clinic's phone and hours: no health detail), and the entry in the CMS inbox
+ * (./cms-inbox.ts).
  */
 
 export interface JobContext {
   config: RequestsConfig;
   timeoutMs: number;
   fetch?: typeof fetch;
-  /** Whether the clinic's e-mail of this request has gone (the CMS entry shows it). */
-  clinicEmailSent: (request: StoredRequest) => boolean;
 }
 
 const localeOf = (request: StoredRequest): Locale => (isLocale(request.locale) ? request.locale : routing.defaultLocale);
@@ -78,47 +78,9 @@ export async function confirmationParams(request: StoredRequest): Promise<Record
   };
 }
 
-/** The CMS entry of a request: its fields flat, and the staff status it starts with. */
-export function cmsEntry(request: StoredRequest, clinicEmailSent: boolean): Record<string, unknown> {
-  const { fields } = request;
-  return {
-    reference: request.reference,
-    receivedAt: new Date(request.receivedAt).toISOString(),
-    form: request.formId,
-    language: request.locale,
-    page: request.pageUrl,
-    email: fields.email ?? '',
-    phone: fields.phone ?? '',
-    subject: fields.service ?? fields.treatment ?? fields.article ?? '',
-    message: fields.message ?? '',
-    deliveryStatus: request.spam ? 'none' : clinicEmailSent ? 'sent' : 'pending',
-    staffStatus: request.spam ? 'spam' : 'new',
-  };
-}
-
-async function fileInCms(request: StoredRequest, context: JobContext): Promise<AttemptResult> {
-  const { cms } = context.config;
-  if (!cms) return { ok: false, error: 'no CMS configured' };
-  try {
-    const response = await (context.fetch ?? fetch)(`${cms.url}/api/requests`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${cms.token}` },
-      body: JSON.stringify({ data: cmsEntry(request, context.clinicEmailSent(request)) }),
-      signal: AbortSignal.timeout(context.timeoutMs),
-    });
-    if (response.ok) return { ok: true };
-    const reply = (await response.text().catch(() => '')).slice(0, 300);
-    // Filed by an earlier attempt whose answer was lost: the reference is unique in the CMS too.
-    if (response.status === 400 && /unique/i.test(reply)) return { ok: true };
-    return { ok: false, error: `the CMS answered ${response.status} ${reply}`.trim() };
-  } catch (error) {
-    if ((error as { name?: unknown } | null)?.name === 'TimeoutError') return { ok: false, error: 'no answer from the CMS in time' };
-    return { ok: false, error: 'the CMS could not be reached' };
-  }
-}
-
 /** Runs one job once. */
-export async function performJob({ job, request }: ClaimedDelivery, context: JobContext): Promise<AttemptResult> {
+export async function performJob(delivery: ClaimedDelivery, context: JobContext): Promise<AttemptResult> {
+  const { job, request } = delivery;
   const handlers: Record<DeliveryJob, () => Promise<AttemptResult>> = {
     'clinic-email': async () => {
       const { emailjs } = context.config;
@@ -131,7 +93,7 @@ export async function performJob({ job, request }: ClaimedDelivery, context: Job
       if (!emailjs) return { ok: false, error: 'no EMAILJS_PRIVATE_KEY' };
       return sendWithEmailJs(emailjs, emailjs.templates.confirmation, await confirmationParams(request), context);
     },
-    cms: () => fileInCms(request, context),
+    cms: async () => (context.config.cms ? reportToCms(delivery, context.config.cms, context) : { ok: false, error: 'no CMS configured' }),
   };
   return handlers[job]();
 }

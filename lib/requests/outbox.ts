@@ -92,7 +92,6 @@ export class Outbox {
       config: this.config,
       timeoutMs: options.timeoutMs ?? DELIVERY_TIMEOUT_MS,
       fetch: options.fetch,
-      clinicEmailSent: (request) => this.store.deliveryOf(request.id, 'clinic-email')?.state === 'sent',
     };
   }
 
@@ -181,11 +180,12 @@ export class Outbox {
     // Marked at once: the time between the provider's acceptance and this line is the one window in
     // which a process killed there sends the e-mail again on the next attempt (docs/requests.md).
     if (result.ok) {
-      this.store.complete(request.id, job, this.now());
+      this.store.complete(request.id, job, this.now(), delivery.cms?.report);
       return;
     }
     const wait = retryDelay(delivery.attempts + 1, this.random);
-    this.store.retry(request.id, job, this.now() + wait, result.error);
+    const now = this.now();
+    this.store.retry(request.id, job, now, now + wait, result.error);
     this.log.warn(
       `requests: ${request.reference} ${job} attempt ${delivery.attempts + 1} failed (${result.error}); next attempt in ${Math.round(wait / 1000)} s`,
     );

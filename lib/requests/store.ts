@@ -51,14 +51,33 @@ export interface Delivery {
   state: DeliveryState;
   attempts: number;
   nextAttemptAt: number;
+  /** When it was last tried (ms), or null before the first attempt. */
+  lastAttemptAt: number | null;
   lastError: string | null;
+  /** When it was done (ms); for the CMS job, when the entry was first filed. */
   doneAt: number | null;
+}
+
+/**
+ * Where one of a request's e-mails stands, as the CMS inbox shows it: waiting (not tried yet),
+ * retrying (the last attempt failed; another follows), delivered, or none (the request has no such
+ * e-mail: spam, or no address for a confirmation); `at` is the last attempt's time (ms).
+ */
+export interface EmailReport {
+  status: 'waiting' | 'retrying' | 'delivered' | 'none';
+  at: number | null;
+}
+export interface DeliveryReport {
+  clinicEmail: EmailReport;
+  confirmation: EmailReport;
 }
 
 export interface ClaimedDelivery {
   job: DeliveryJob;
   attempts: number;
   request: StoredRequest;
+  /** For the CMS job: whether the entry was filed already (then only its delivery is reported), and what to report. */
+  cms?: { filed: boolean; report: DeliveryReport };
 }
 
 /** What the outbox may take now: which jobs it can do, and how many e-mails the caps leave. */
@@ -111,12 +130,20 @@ CREATE TABLE IF NOT EXISTS deliveries (
   lease_until INTEGER,
   last_error TEXT,
   done_at INTEGER,
+  last_attempt_at INTEGER,
+  reported TEXT,
   PRIMARY KEY (request_id, job)
 );
 CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (state, next_attempt_at);
 CREATE INDEX IF NOT EXISTS deliveries_done ON deliveries (job, done_at);
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 `;
+/** Columns added since the first version of the store, added to a store made before them. */
+const ADDED_COLUMNS = [
+  ['deliveries', 'last_attempt_at', 'INTEGER'],
+  // The CMS job: the delivery report the entry shows (JSON), so a change of an e-mail's state is reported once.
+  ['deliveries', 'reported', 'TEXT'],
+] as const;
 
 /** Clinic e-mails first, then the CMS, then the patients' confirmations; oldest first within each. */
 const JOB_ORDER = `CASE d.job WHEN 'clinic-email' THEN 0 WHEN 'cms' THEN 1 ELSE 2 END`;
@@ -150,9 +177,11 @@ interface DeliveryRow {
   state: DeliveryState;
   attempts: number;
   next_attempt_at: number;
+  last_attempt_at: number | null;
   last_error: string | null;
   done_at: number | null;
 }
+const DELIVERY_COLUMNS = 'job, state, attempts, next_attempt_at, last_attempt_at, last_error, done_at';
 
 function toDelivery(row: DeliveryRow): Delivery {
   return {
@@ -160,9 +189,16 @@ function toDelivery(row: DeliveryRow): Delivery {
     state: row.state,
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,
+    lastAttemptAt: row.last_attempt_at,
     lastError: row.last_error,
     doneAt: row.done_at,
   };
+}
+
+function emailReport(delivery: DeliveryRow | undefined): EmailReport {
+  if (!delivery) return { status: 'none', at: null };
+  if (delivery.state === 'sent') return { status: 'delivered', at: delivery.last_attempt_at ?? delivery.done_at };
+  return delivery.attempts > 0 ? { status: 'retrying', at: delivery.last_attempt_at } : { status: 'waiting', at: null };
 }
 
 const isUniqueViolation = (error: unknown, column: string) =>
@@ -185,6 +221,10 @@ export class RequestStore {
     // Another process holding the write lock (a claim, an insert) keeps it for microseconds; wait rather than fail.
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);
+    for (const [table, column, type] of ADDED_COLUMNS) {
+      const columns = this.db.prepare<[], { name: string }>(`SELECT name FROM pragma_table_info('${table}')`).all();
+      if (!columns.some(({ name }) => name === column)) this.db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
+    }
   }
 
   /**
@@ -244,8 +284,8 @@ export class RequestStore {
         Math.min(emailLimit, caps.perHour - this.emailsSince(now - HOUR_MS, now), caps.perDay - this.emailsSince(now - DAY_MS, now)),
       );
       const due = this.db
-        .prepare<unknown[], RequestRow & { job: DeliveryJob; attempts: number }>(
-          `SELECT r.*, d.job, d.attempts FROM deliveries d JOIN requests r ON r.id = d.request_id
+        .prepare<unknown[], RequestRow & { job: DeliveryJob; attempts: number; job_done_at: number | null }>(
+          `SELECT r.*, d.job, d.attempts, d.done_at AS job_done_at FROM deliveries d JOIN requests r ON r.id = d.request_id
            WHERE d.state = 'pending' AND d.next_attempt_at <= ? AND (d.lease_until IS NULL OR d.lease_until <= ?)
              AND d.job IN (${jobs.map(() => '?').join(', ')})
              -- The CMS entry shows whether the clinic's e-mail went: it waits while that e-mail is in flight.
@@ -267,7 +307,12 @@ export class RequestStore {
         }
         if (row.job === 'clinic-email') emailing.add(row.id);
         lease.run(owner, now + leaseMs, row.id, row.job);
-        claimed.push({ job: row.job, attempts: row.attempts, request: toRequest(row) });
+        claimed.push({
+          job: row.job,
+          attempts: row.attempts,
+          request: toRequest(row),
+          ...(row.job === 'cms' ? { cms: { filed: row.job_done_at !== null, report: this.deliveryReport(row.id) } } : {}),
+        });
       }
       return claimed;
     });
@@ -285,24 +330,76 @@ export class RequestStore {
     return row?.n ?? 0;
   }
 
-  /** The job is done. Written the moment the provider answered, so the window in which a crash forgets a sent e-mail is as short as it can be. */
-  complete(requestId: number, job: DeliveryJob, now: number): void {
+  /**
+   * The job is done. Written the moment the provider answered, so the window in which a crash
+   * forgets a sent e-mail is as short as it can be. For the CMS job, `reported` is the delivery
+   * report the entry now shows: when an e-mail has moved on since it was taken, the job is due again.
+   */
+  complete(requestId: number, job: DeliveryJob, now: number, reported?: DeliveryReport): void {
     this.db
-      .prepare(
-        `UPDATE deliveries SET state = 'sent', done_at = ?, attempts = attempts + 1, lease_owner = NULL, lease_until = NULL, last_error = NULL
-         WHERE request_id = ? AND job = ? AND state = 'pending'`,
-      )
-      .run(now, requestId, job);
+      .transaction(() => {
+        if (job === 'cms') {
+          const shown = JSON.stringify(reported ?? this.deliveryReport(requestId));
+          const current = shown === JSON.stringify(this.deliveryReport(requestId));
+          this.db
+            .prepare(
+              `UPDATE deliveries SET state = ?, done_at = coalesce(done_at, ?), reported = ?, last_attempt_at = ?, next_attempt_at = ?,
+               attempts = CASE WHEN ? THEN attempts + 1 ELSE 0 END, lease_owner = NULL, lease_until = NULL, last_error = NULL
+             WHERE request_id = ? AND job = 'cms' AND state = 'pending'`,
+            )
+            .run(current ? 'sent' : 'pending', now, shown, now, now, current ? 1 : 0, requestId);
+          return;
+        }
+        this.db
+          .prepare(
+            `UPDATE deliveries SET state = 'sent', done_at = ?, last_attempt_at = ?, attempts = attempts + 1, lease_owner = NULL, lease_until = NULL, last_error = NULL
+           WHERE request_id = ? AND job = ? AND state = 'pending'`,
+          )
+          .run(now, now, requestId, job);
+        this.reportChange(requestId, now);
+      })
+      .immediate();
   }
 
   /** The attempt failed: the job waits until `nextAttemptAt`, free for any process to take then. */
-  retry(requestId: number, job: DeliveryJob, nextAttemptAt: number, error: string): void {
+  retry(requestId: number, job: DeliveryJob, now: number, nextAttemptAt: number, error: string): void {
+    this.db
+      .transaction(() => {
+        this.db
+          .prepare(
+            `UPDATE deliveries SET attempts = attempts + 1, last_attempt_at = ?, next_attempt_at = ?, last_error = ?, lease_owner = NULL, lease_until = NULL
+           WHERE request_id = ? AND job = ? AND state = 'pending'`,
+          )
+          .run(now, nextAttemptAt, error.slice(0, 500), requestId, job);
+        if (job !== 'cms') this.reportChange(requestId, now);
+      })
+      .immediate();
+  }
+
+  /** Where the request's e-mails stand, as its CMS entry shows it. */
+  deliveryReport(requestId: number): DeliveryReport {
+    const rows = this.db
+      .prepare<[number], DeliveryRow>(
+        `SELECT ${DELIVERY_COLUMNS} FROM deliveries WHERE request_id = ? AND job IN ('clinic-email', 'patient-email')`,
+      )
+      .all(requestId);
+    return {
+      clinicEmail: emailReport(rows.find(({ job }) => job === 'clinic-email')),
+      confirmation: emailReport(rows.find(({ job }) => job === 'patient-email')),
+    };
+  }
+
+  /**
+   * An e-mail of the request changed state: its CMS entry, if filed and showing something else,
+   * is due again. A CMS job still pending (not filed yet, or failing) reports the latest when it runs.
+   */
+  private reportChange(requestId: number, now: number): void {
     this.db
       .prepare(
-        `UPDATE deliveries SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, lease_owner = NULL, lease_until = NULL
-         WHERE request_id = ? AND job = ? AND state = 'pending'`,
+        `UPDATE deliveries SET state = 'pending', attempts = 0, next_attempt_at = ?, last_error = NULL
+         WHERE request_id = ? AND job = 'cms' AND state = 'sent' AND reported IS NOT ?`,
       )
-      .run(nextAttemptAt, error.slice(0, 500), requestId, job);
+      .run(now, requestId, JSON.stringify(this.deliveryReport(requestId)));
   }
 
   /** The job could not be started (e.g. the cap): it waits until `nextAttemptAt` without counting an attempt. */
@@ -312,16 +409,6 @@ export class RequestStore {
         `UPDATE deliveries SET next_attempt_at = ?, lease_owner = NULL, lease_until = NULL WHERE request_id = ? AND job = ? AND state = 'pending'`,
       )
       .run(nextAttemptAt, requestId, job);
-  }
-
-  /** One job of a request, or undefined when the request has no such job. */
-  deliveryOf(requestId: number, job: DeliveryJob): Delivery | undefined {
-    const row = this.db
-      .prepare<[number, string], DeliveryRow>(
-        'SELECT job, state, attempts, next_attempt_at, last_error, done_at FROM deliveries WHERE request_id = ? AND job = ?',
-      )
-      .get(requestId, job);
-    return row && toDelivery(row);
   }
 
   /** When the next pending job among `jobs` falls due (ms), or null when none waits. */
@@ -360,7 +447,7 @@ export class RequestStore {
   list(limit = 50): (StoredRequest & { deliveries: Delivery[] })[] {
     const rows = this.db.prepare<[number], RequestRow>('SELECT * FROM requests ORDER BY received_at DESC, id DESC LIMIT ?').all(limit);
     const jobs = this.db.prepare<[number], DeliveryRow>(
-      `SELECT job, state, attempts, next_attempt_at, last_error, done_at FROM deliveries WHERE request_id = ? ORDER BY ${JOB_ORDER.replaceAll('d.', '')}`,
+      `SELECT ${DELIVERY_COLUMNS} FROM deliveries WHERE request_id = ? ORDER BY ${JOB_ORDER.replaceAll('d.', '')}`,
     );
     return rows.map((row) => ({
       ...toRequest(row),

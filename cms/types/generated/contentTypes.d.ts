@@ -634,7 +634,7 @@ export interface ApiGalleryImageGalleryImage extends Struct.CollectionTypeSchema
 export interface ApiRequestRequest extends Struct.CollectionTypeSchema {
   collectionName: 'requests';
   info: {
-    description: "A patient's appointment or call-back request from the site, filed by the site's outbox (create-only token); staff set its status. Deleted after REQUEST_RETENTION_DAYS.";
+    description: "A patient's appointment or call-back request from the site, filed by the site's outbox, which keeps its delivery status current; staff set its staff status. Deleted after REQUEST_RETENTION_DAYS.";
     displayName: 'Request';
     pluralName: 'requests';
     singularName: 'request';
@@ -648,12 +648,20 @@ export interface ApiRequestRequest extends Struct.CollectionTypeSchema {
     };
   };
   attributes: {
+    confirmationAttemptAt: Schema.Attribute.DateTime;
+    confirmationStatus: Schema.Attribute.Enumeration<['waiting', 'retrying', 'delivered', 'none']> & Schema.Attribute.DefaultTo<'none'>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    deliveryStatus: Schema.Attribute.Enumeration<['sent', 'pending', 'none']> & Schema.Attribute.DefaultTo<'pending'>;
+    deliveryAttemptAt: Schema.Attribute.DateTime;
+    deliveryStatus: Schema.Attribute.Enumeration<['waiting', 'retrying', 'delivered', 'none']> & Schema.Attribute.DefaultTo<'waiting'>;
     email: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 320;
+      }>;
+    filedBy: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
       }>;
     form: Schema.Attribute.String &
       Schema.Attribute.Required &

@@ -13,15 +13,16 @@ export const PRIVATE_KEY = 'private-key-only-the-server-knows';
 export function tempStore(): { store: RequestStore; file: string; cleanup: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'requests-test-'));
   const file = path.join(dir, 'requests.db');
-  const store = new RequestStore(file);
-  return {
-    store,
+  const temp = {
+    store: new RequestStore(file),
     file,
     cleanup: () => {
-      store.close();
+      // The store open now: a test may have reopened the file.
+      temp.store.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
+  return temp;
 }
 
 /** The request flow's settings for a test: EmailJS at `origin` with the private key, no CMS, generous caps. */

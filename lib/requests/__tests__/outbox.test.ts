@@ -246,8 +246,8 @@ describe('the outbox', () => {
 
 describe('the CMS inbox job', () => {
   let cms: Server;
-  let received: { authorization?: string; body: { data: Record<string, unknown> } }[];
-  let answer: { status: number; body: string };
+  let received: { method?: string; url?: string; authorization?: string; body: { data: Record<string, unknown> } }[];
+  let answer: (method: string) => { status: number; body: string };
   let url: string;
 
   beforeAll(async () => {
@@ -255,8 +255,9 @@ describe('the CMS inbox job', () => {
       let body = '';
       request.on('data', (chunk) => (body += chunk));
       request.on('end', () => {
-        received.push({ authorization: request.headers.authorization, body: JSON.parse(body) });
-        response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
+        received.push({ method: request.method, url: request.url, authorization: request.headers.authorization, body: JSON.parse(body) });
+        const { status, body: reply } = answer(request.method ?? '');
+        response.writeHead(status, { 'content-type': 'application/json' }).end(reply);
       });
     });
     await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve));
@@ -265,16 +266,18 @@ describe('the CMS inbox job', () => {
   afterAll(() => new Promise<void>((resolve) => cms.close(() => resolve())));
   beforeEach(() => {
     received = [];
-    answer = { status: 201, body: '{"data":{}}' };
+    answer = (method) => (method === 'POST' ? { status: 201, body: '{"data":{}}' } : { status: 204, body: '' });
   });
+  const withCms = (overrides: Partial<ConstructorParameters<typeof Outbox>[0]> = {}) =>
+    outbox({ config: testConfig(emailjs.origin, { cms: { url, token: 'request-token' } }), ...overrides });
+  const calls = () => received.map(({ method, url: path }) => `${method} ${path}`);
 
-  it("files the request with the site's own token, with its delivery and staff status", async () => {
-    const { reference } = temp.store.add(appointment({ jobs: ['clinic-email', 'cms'] }));
+  it("files the request with the site's own token, with where its e-mails stand and its staff status", async () => {
+    const { reference } = temp.store.add(appointment({ jobs: ['clinic-email', 'patient-email', 'cms'] }));
     const spam = temp.store.add(
       appointment({ spam: true, jobs: ['cms'], fields: { email: '', phone: '1', service: 'Protez', message: 'buy' } }),
     );
-    await drain(outbox({ config: testConfig(emailjs.origin, { cms: { url, token: 'create-only' } }) }));
-    expect(received.map(({ authorization }) => authorization)).toEqual(['Bearer create-only', 'Bearer create-only']);
+    await drain(withCms());
     const entry = (ref: string) => received.find(({ body }) => body.data.reference === ref)?.body.data;
     expect(entry(reference)).toEqual({
       reference,
@@ -286,21 +289,86 @@ describe('the CMS inbox job', () => {
       phone: '0532 123 45 67',
       subject: 'İmplant',
       message: 'Sol alt dişimde ağrı var.',
-      deliveryStatus: 'sent',
+      // The clinic's e-mail went before the entry was filed; the confirmation follows it.
+      deliveryStatus: 'delivered',
+      deliveryAttemptAt: '2026-11-24T10:31:05.000Z',
+      confirmationStatus: 'waiting',
+      confirmationAttemptAt: null,
       staffStatus: 'new',
     });
-    expect(entry(spam.reference)).toMatchObject({ deliveryStatus: 'none', staffStatus: 'spam' });
+    expect(entry(spam.reference)).toMatchObject({ deliveryStatus: 'none', confirmationStatus: 'none', staffStatus: 'spam' });
+    // Then the confirmation's delivery is reported to the entry: its delivery fields only, never the staff status.
+    expect(calls()).toEqual(['POST /api/requests', 'POST /api/requests', `PUT /api/requests/${reference}/delivery`]);
+    expect(received.map(({ authorization }) => authorization)).toEqual(Array(3).fill('Bearer request-token'));
+    expect(received[2]?.body.data).toEqual({
+      deliveryStatus: 'delivered',
+      deliveryAttemptAt: '2026-11-24T10:31:05.000Z',
+      confirmationStatus: 'delivered',
+      confirmationAttemptAt: '2026-11-24T10:31:05.000Z',
+    });
   });
 
-  it('counts an entry the CMS already has (the reference is unique there) as filed, and retries a CMS that is down', async () => {
-    temp.store.add(appointment({ jobs: ['cms'] }));
-    answer = { status: 503, body: 'down' };
-    const box = outbox({ config: testConfig(emailjs.origin, { cms: { url, token: 't' } }) });
+  it('keeps the entry current while the e-mail fails: "retrying" with each attempt\'s time, then "delivered", each change once', async () => {
+    const { reference } = temp.store.add(appointment({ jobs: ['clinic-email', 'cms'] }));
+    emailjs.answer = { status: 500, text: 'Internal error' };
+    const box = withCms();
     await drain(box);
-    expect(temp.store.summary().pending.cms).toBe(1);
-    answer = { status: 400, body: '{"error":{"message":"This attribute must be unique"}}' };
     clock += RETRY.baseMs;
     await drain(box);
+    emailjs.answer = { status: 200, text: 'OK' };
+    clock += 2 * RETRY.baseMs;
+    await drain(box);
+    await drain(box);
+    const report = (at: number) => new Date(at).toISOString();
+    expect(calls()).toEqual(['POST /api/requests', ...Array(2).fill(`PUT /api/requests/${reference}/delivery`)]);
+    expect(received.map(({ body }) => [body.data.deliveryStatus, body.data.deliveryAttemptAt])).toEqual([
+      ['retrying', report(T0)],
+      ['retrying', report(T0 + RETRY.baseMs)],
+      ['delivered', report(T0 + 3 * RETRY.baseMs)],
+    ]);
+    // Staff may have changed the status since it was filed: a report never carries it.
+    expect(received.slice(1).some(({ body }) => 'staffStatus' in body.data)).toBe(false);
+  });
+
+  it('takes a create refused as a duplicate as filed by an earlier attempt, and reports the delivery instead', async () => {
+    const { reference } = temp.store.add(appointment({ jobs: ['cms'] }));
+    answer = (method) =>
+      method === 'POST'
+        ? { status: 400, body: '{"data":null,"error":{"status":400,"name":"ValidationError","message":"This attribute must be unique"}}' }
+        : { status: 204, body: '' };
+    await drain(withCms());
+    expect(calls()).toEqual(['POST /api/requests', `PUT /api/requests/${reference}/delivery`]);
     expect(temp.store.summary().pending.cms).toBe(0);
+  });
+
+  it('files nothing again for an entry the CMS no longer has (staff deleted it)', async () => {
+    temp.store.add(appointment({ jobs: ['clinic-email', 'cms'] }));
+    emailjs.answer = { status: 500, text: 'Internal error' };
+    const box = withCms();
+    await drain(box);
+    answer = (method) => (method === 'POST' ? { status: 201, body: '{}' } : { status: 404, body: '{"error":{"message":"Not Found"}}' });
+    clock += RETRY.baseMs;
+    emailjs.answer = { status: 200, text: 'OK' };
+    await drain(box);
+    expect(calls().filter((call) => call.startsWith('POST'))).toHaveLength(1);
+    expect(temp.store.summary().pending.cms).toBe(0);
+  });
+
+  it('retries a CMS that is down or refuses, and keeps its reason in words', async () => {
+    temp.store.add(appointment({ jobs: ['cms'] }));
+    answer = () => ({ status: 503, body: '<html><body><h1>503 Service Unavailable</h1></body></html>' });
+    const box = withCms();
+    await drain(box);
+    answer = () => ({
+      status: 400,
+      body: '{"data":null,"error":{"status":400,"name":"ValidationError","message":"deliveryStatus must be one of the following values: waiting"}}',
+    });
+    clock += RETRY.baseMs;
+    await drain(box);
+    expect(log.lines).toEqual([
+      expect.stringMatching(/cms attempt 1 failed \(the CMS answered 503: 503 Service Unavailable\)/),
+      expect.stringMatching(/cms attempt 2 failed \(the CMS answered 400: deliveryStatus must be one of the following values: waiting\)/),
+    ]);
+    expect(temp.store.summary().pending.cms).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
+import Database from 'better-sqlite3';
 import { RequestStore, type NewRequest } from '../store';
 import { tempStore } from './helpers';
 
@@ -142,7 +143,7 @@ describe('the request store', () => {
     const { store } = temp;
     store.add(request());
     const [job] = store.claim({ now: T0, owner: 'a', leaseMs: 30_000, limit: 1, jobs: ['clinic-email'], caps: CAPS });
-    store.retry(job!.request.id, 'clinic-email', T0 + 10_000, 'EmailJS answered 500 Internal error');
+    store.retry(job!.request.id, 'clinic-email', T0 + 5, T0 + 10_000, 'EmailJS answered 500 Internal error');
     expect(store.nextDue(['clinic-email'])).toBe(T0 + 10_000);
     expect(store.claim({ now: T0 + 9_999, owner: 'a', leaseMs: 30_000, limit: 1, jobs: ['clinic-email'], caps: CAPS })).toEqual([]);
     const [again] = store.claim({ now: T0 + 10_000, owner: 'a', leaseMs: 30_000, limit: 1, jobs: ['clinic-email'], caps: CAPS });
@@ -150,7 +151,62 @@ describe('the request store', () => {
     expect(store.list()[0]?.deliveries[0]).toMatchObject({
       state: 'pending',
       attempts: 1,
+      lastAttemptAt: T0 + 5,
       lastError: 'EmailJS answered 500 Internal error',
+    });
+  });
+
+  it("reports where a request's e-mails stand to its CMS entry once per change, the latest when an e-mail moved on meanwhile", () => {
+    const { store } = temp;
+    store.add(request({ fields: { phone: '1', email: 'a@example.com' }, jobs: ['clinic-email', 'patient-email', 'cms'] }));
+    const claim = (now: number, jobs: ('clinic-email' | 'patient-email' | 'cms')[]) =>
+      store.claim({ now, owner: 'a', leaseMs: 30_000, limit: 5, jobs, caps: CAPS });
+    const waiting = { status: 'waiting', at: null };
+
+    const [filing] = claim(T0, ['cms']);
+    expect(filing?.cms).toEqual({ filed: false, report: { clinicEmail: waiting, confirmation: waiting } });
+    store.complete(filing!.request.id, 'cms', T0 + 1, filing!.cms!.report);
+    expect(claim(T0 + 2, ['cms'])).toEqual([]);
+
+    // The clinic's e-mail fails an attempt: the filed entry is due again, with "retrying" and the attempt's time.
+    const [email] = claim(T0 + 10, ['clinic-email']);
+    store.retry(email!.request.id, 'clinic-email', T0 + 11, T0 + 5_000, 'EmailJS answered 500 Internal error');
+    const [retrying] = claim(T0 + 12, ['cms']);
+    expect(retrying?.cms).toEqual({ filed: true, report: { clinicEmail: { status: 'retrying', at: T0 + 11 }, confirmation: waiting } });
+
+    // Delivered while that report is on its way: the entry is due once more, with the latest.
+    const [again] = claim(T0 + 5_000, ['clinic-email']);
+    store.complete(again!.request.id, 'clinic-email', T0 + 5_001);
+    store.complete(retrying!.request.id, 'cms', T0 + 5_002, retrying!.cms!.report);
+    const [delivered] = claim(T0 + 5_003, ['cms']);
+    expect(delivered?.cms?.report).toEqual({ clinicEmail: { status: 'delivered', at: T0 + 5_001 }, confirmation: waiting });
+    store.complete(delivered!.request.id, 'cms', T0 + 5_004, delivered!.cms!.report);
+    expect(claim(T0 + 5_005, ['cms'])).toEqual([]);
+    expect(store.list()[0]?.deliveries.find(({ job }) => job === 'cms')).toMatchObject({ state: 'sent', doneAt: T0 + 1 });
+  });
+
+  it('reports "none" for an e-mail a request does not have: spam, or no address for a confirmation', () => {
+    const { store } = temp;
+    store.add(request({ spam: true, jobs: ['cms'] }));
+    const [spam] = store.claim({ now: T0, owner: 'a', leaseMs: 1000, limit: 1, jobs: ['cms'], caps: CAPS });
+    expect(spam?.cms?.report).toEqual({ clinicEmail: { status: 'none', at: null }, confirmation: { status: 'none', at: null } });
+  });
+
+  it('adds the columns a store made by an earlier version lacks, keeping its requests', () => {
+    const { file } = temp;
+    temp.store.close();
+    const old = new Database(file);
+    old.exec(`DROP TABLE deliveries;
+      CREATE TABLE deliveries (request_id INTEGER NOT NULL, job TEXT NOT NULL, state TEXT NOT NULL DEFAULT 'pending',
+        attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at INTEGER NOT NULL, lease_owner TEXT, lease_until INTEGER,
+        last_error TEXT, done_at INTEGER, PRIMARY KEY (request_id, job));
+      INSERT INTO requests (reference, form, locale, fields, page_url, received_at) VALUES ('OSM-OLDS-TR', 'appointment', 'tr', '{}', '', 1);
+      INSERT INTO deliveries (request_id, job, next_attempt_at) VALUES (1, 'clinic-email', 1);`);
+    old.close();
+    temp.store = new RequestStore(file);
+    expect(temp.store.list()[0]).toMatchObject({
+      reference: 'OSM-OLDS-TR',
+      deliveries: [{ job: 'clinic-email', state: 'pending', lastAttemptAt: null }],
     });
   });
 
