@@ -3,7 +3,8 @@
 #   1. installs the CMS on first use (scripts/cms.sh --prepare),
 #   2. starts Strapi on 127.0.0.1:1337 with a fresh SQLite database in a temp
 #      folder; its bootstrap seeds it from content/*.json,
-#   3. builds the site against it into .next-cms and serves it on port 3300,
+#   3. builds the site against it into .next-cms and serves it on port 3300, its
+#      outbox sending to a fake EmailJS on port 3394 (TEST_CMS_EMAILJS_PORT),
 #   4. runs the browser tests of e2e/cms/ in three phases (Playwright projects
 #      of playwright.config.ts): cms and cms-edits, CMS up (same pages and content
 #      as the built-in source, then a title published in Strapi reaches the page
@@ -20,6 +21,7 @@ export NEXT_TELEMETRY_DISABLED=1 STRAPI_TELEMETRY_DISABLED=true
 CMS_PORT="${TEST_CMS_PORT:-1337}"
 SITE_PORT="${TEST_CMS_SITE_PORT:-3300}"
 STANDALONE_PORT="${TEST_CMS_STANDALONE_PORT:-3301}"
+EMAILJS_PORT="${TEST_CMS_EMAILJS_PORT:-3394}"
 DIST="${TEST_CMS_DIST_DIR:-.next-cms}"
 CMS_URL="http://127.0.0.1:${CMS_PORT}"
 # `next start -H 127.0.0.1` loops the home page on redirects (vercel/next.js#94745): the site is served on localhost.
@@ -36,6 +38,7 @@ REQUEST_API_TOKEN="$(random_hex 32)"
 strapi_pid=""
 site_pid=""
 standalone_pid=""
+emailjs_pid=""
 started=$(date +%s)
 timings=()
 
@@ -54,6 +57,7 @@ cleanup() {
   stop "$site_pid"
   stop "$standalone_pid"
   stop "$strapi_pid"
+  stop "$emailjs_pid"
   if [ "$status" -ne 0 ]; then
     echo "--- last lines of the Strapi log"; tail -n 40 "$work/strapi.log" 2>/dev/null || true
     echo "--- last lines of the site log"; tail -n 40 "$work/site.log" 2>/dev/null || true
@@ -91,7 +95,8 @@ start_strapi() {
 
 playwright() {
   E2E_CMS_PORT="$SITE_PORT" E2E_CMS_STANDALONE_PORT="$STANDALONE_PORT" REVALIDATE_SECRET="$REVALIDATE_SECRET" CMS_URL="$CMS_URL" \
-    CMS_E2E_API_TOKEN="$CMS_E2E_API_TOKEN" CONTENT_API_TOKEN="$CONTENT_API_TOKEN" REQUEST_API_TOKEN="$REQUEST_API_TOKEN" npx playwright test "$@"
+    CMS_E2E_API_TOKEN="$CMS_E2E_API_TOKEN" CONTENT_API_TOKEN="$CONTENT_API_TOKEN" REQUEST_API_TOKEN="$REQUEST_API_TOKEN" \
+    FAKE_EMAILJS_PORT="$EMAILJS_PORT" npx playwright test "$@"
 }
 
 # The test needs a fresh Strapi and its own sites.
@@ -122,9 +127,14 @@ CONTENT_API_URL="$CMS_URL" CONTENT_API_TOKEN="$CONTENT_API_TOKEN" REVALIDATE_SEC
 NEXT_DIST_DIR="$DIST" node scripts/standalone.mjs --assemble
 step_done "site build" "$t"
 
-# The site files requests in Strapi (REQUEST_API_TOKEN) from a store of this run's own; no e-mail key.
+# The site files requests in Strapi (REQUEST_API_TOKEN) from a store of this run's own, and e-mails
+# them through a fake EmailJS, whose answers e2e/cms/requests.spec.ts switches.
+node e2e/support/fake-emailjs.mjs --port "$EMAILJS_PORT" >"$work/emailjs.log" 2>&1 &
+emailjs_pid=$!
+wait_for "http://127.0.0.1:$EMAILJS_PORT/__control" 15 "$emailjs_pid"
 CONTENT_API_URL="$CMS_URL" CONTENT_API_TOKEN="$CONTENT_API_TOKEN" REVALIDATE_SECRET="$REVALIDATE_SECRET" NEXT_DIST_DIR="$DIST" \
   REQUEST_API_TOKEN="$REQUEST_API_TOKEN" REQUEST_STORE_PATH="$work/requests.db" EMAIL_RELAY_MAX_PER_CLIENT=100000 \
+  EMAILJS_PRIVATE_KEY=test-cms-private-key EMAILJS_API_ORIGIN="http://127.0.0.1:$EMAILJS_PORT" \
   node node_modules/next/dist/bin/next start -p "$SITE_PORT" >"$work/site.log" 2>&1 &
 site_pid=$!
 wait_for "$SITE_URL/en" 60 "$site_pid"

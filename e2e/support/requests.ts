@@ -18,6 +18,12 @@ export interface SentEmail {
   template_params: Record<string, string>;
 }
 
+/** Makes the fake EmailJS accept (`ok`) or refuse (`fail`) what the outbox sends, for every test using it. */
+export async function setEmailJsMode(mode: 'ok' | 'fail'): Promise<void> {
+  const response = await fetch(`${FAKE_EMAILJS}/__control`, { method: 'POST', body: JSON.stringify({ mode }) });
+  expect(response.status).toBe(200);
+}
+
 async function sentEmails(): Promise<SentEmail[]> {
   return (await (await fetch(`${FAKE_EMAILJS}/__sent`)).json()) as SentEmail[];
 }
