@@ -133,7 +133,8 @@ export function buildBlogCallbackPayload(phone: string, articleTitle: string, lo
 // Made on first use, not when the module loads (the forms import this module).
 let istanbulTime: Intl.DateTimeFormat | undefined;
 
-function formatIstanbulTime(date: Date): string {
+/** A moment as Istanbul's clock shows it (`24.11.2026 13:31:05`), for staff to read. */
+export function formatIstanbulTime(date: Date): string {
   istanbulTime ??= new Intl.DateTimeFormat('tr-TR', {
     timeZone: 'Europe/Istanbul',
     day: '2-digit',

@@ -8,6 +8,8 @@ type Env = Record<string, string | undefined>;
 
 /** Where the store is kept unless REQUEST_STORE_PATH says otherwise: outside `.next`, which a build wipes (git-ignored). */
 export const DEFAULT_STORE_PATH = path.join('data', 'requests.db');
+/** The staff alarm's EmailJS template unless EMAILJS_ALARM_TEMPLATE_ID names another (emails/alarm.*). */
+export const DEFAULT_ALARM_TEMPLATE_ID = 'template_alarm';
 /** How long EmailJS or the CMS may take over one call before the attempt counts as failed. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
 
@@ -17,6 +19,8 @@ export interface EmailJsAccount {
   serviceId: string;
   publicKey: string;
   templates: { appointment: string; callback: string; confirmation: string };
+  /** The staff alarm (emails/alarm.*): its own template, and its own e-mail service if one is set. */
+  alarm: { serviceId: string; templateId: string };
 }
 
 /** The request flow's settings (docs/configuration.md, "Requests"), read from the server's environment. */
@@ -53,6 +57,10 @@ export function requestsConfig(env: Env = process.env): RequestsConfig {
             appointment: emailjs.templateId,
             callback: emailjs.callbackTemplateId,
             confirmation: emailjs.confirmationTemplateId,
+          },
+          alarm: {
+            serviceId: text(env.EMAILJS_ALARM_SERVICE_ID, emailjs.serviceId),
+            templateId: text(env.EMAILJS_ALARM_TEMPLATE_ID, DEFAULT_ALARM_TEMPLATE_ID),
           },
         }
       : null,

@@ -1,7 +1,8 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { DELIVERY_TIMEOUT_MS, type RequestsConfig } from './config';
+import { sendAlarmEmail, sendAlarmWebhook, type Alarm } from './alarm';
+import { DELIVERY_TIMEOUT_MS, type EmailJsAccount, type RequestsConfig } from './config';
 import type { AttemptResult } from './emailjs';
 import { performJob, type JobContext } from './jobs';
 import { EMAIL_JOBS, type ClaimedDelivery, type DeliveryJob, type RequestStore } from './store';
@@ -12,16 +13,20 @@ import { EMAIL_JOBS, type ClaimedDelivery, type DeliveryJob, type RequestStore }
  * under a lease, so several processes never run one job at once and a process that dies mid-job
  * leaves it to the others when its lease runs out. A failed attempt waits with exponential backoff
  * and jitter; nothing is given up. The caps hold e-mails back for as long as the window needs.
- * A clinic e-mail still undelivered after an hour raises one alarm: a loud log line, a webhook if
- * REQUEST_ALERT_URL is set, and /api/health reports degraded until it has gone.
+ * A clinic e-mail still undelivered after an hour raises one alarm (./alarm.ts): a loud log line, a
+ * webhook if REQUEST_ALERT_URL is set, an e-mail to staff through EmailJS's alarm template, and
+ * /api/health reports degraded until it has gone.
  */
 
 export const RETRY = { baseMs: 5_000, maxMs: 15 * 60_000 };
 /** Longer than one attempt may take (DELIVERY_TIMEOUT_MS), so a lease only runs out on a process that died. */
 export const LEASE_MS = 3 * DELIVERY_TIMEOUT_MS;
 export const ALARM_AFTER_MS = 60 * 60_000;
-const PURGE_EVERY_MS = 60 * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
+/** How long a failed alarm e-mail waits before the next try (once it has gone, no other goes until the next outage). */
+export const ALARM_EMAIL_RETRY_MS = 15 * 60_000;
+const HOUR_MS = 60 * 60_000;
+const PURGE_EVERY_MS = HOUR_MS;
+const DAY_MS = 24 * HOUR_MS;
 
 /** The wait before attempt `attempts + 1`: doubling from 5 s up to 15 min, each drawn between half and all of it. */
 export function retryDelay(attempts: number, random: () => number = Math.random): number {
@@ -57,6 +62,7 @@ export interface OutboxOptions {
 }
 
 const ALARM_FLAG = 'alarm';
+const ALARM_EMAIL_FLAG = 'alarm-email';
 
 export class Outbox {
   private readonly store: RequestStore;
@@ -191,18 +197,23 @@ export class Outbox {
     );
   }
 
+  /** The cap that holds e-mails back now, in words, or null while there is room. */
+  private capReached(now: number): string | null {
+    const { perHour, perDay } = this.config.caps;
+    if (this.store.emailsSince(now - HOUR_MS, now) >= perHour) return `the cap of ${perHour} e-mails per hour`;
+    if (this.store.emailsSince(now - DAY_MS, now) >= perDay) return `the cap of ${perDay} e-mails per day`;
+    return null;
+  }
+
   /** Says once per hour that the cap holds e-mails back (they wait, none is refused). */
   private noticeCap(now: number): void {
     if (!this.config.emailjs || now < this.capNoticeUntil) return;
-    const { perHour, perDay } = this.config.caps;
-    const hour = this.store.emailsSince(now - 60 * 60_000, now);
-    const day = this.store.emailsSince(now - DAY_MS, now);
-    if (hour < perHour && day < perDay) return;
+    const cap = this.capReached(now);
+    if (!cap) return;
     const waiting = this.store.summary().pending;
     if (waiting['clinic-email'] + waiting['patient-email'] === 0) return;
-    this.capNoticeUntil = now + 60 * 60_000;
-    const which = hour >= perHour ? `${perHour} e-mails per hour` : `${perDay} e-mails per day`;
-    this.log.warn(`requests: the cap of ${which} is reached; ${waiting['clinic-email']} clinic e-mails wait and go as the window allows`);
+    this.capNoticeUntil = now + HOUR_MS;
+    this.log.warn(`requests: ${cap} is reached; ${waiting['clinic-email']} clinic e-mails wait and go as the window allows`);
   }
 
   private housekeeping(): void {
@@ -220,37 +231,54 @@ export class Outbox {
     this.checkAlarm(now);
   }
 
-  /** One alarm per outage, across processes: the first process to see it claims it in the store. */
+  /**
+   * One alarm per outage, across processes: the first process to see it claims it in the store,
+   * logs it and calls the webhook. The alarm e-mail is tried by whichever process's turn it is,
+   * again every 15 minutes until it has gone or the outage is over.
+   */
   private checkAlarm(now: number): void {
-    const { oldestPendingClinicEmail: oldest, pending } = this.store.summary();
+    const summary = this.store.summary();
+    const { oldestPendingClinicEmail: oldest, pending } = summary;
     if (oldest === null || now - oldest < ALARM_AFTER_MS) {
       if (this.store.readFlag(ALARM_FLAG) !== null) {
         this.store.clearFlag(ALARM_FLAG);
+        this.store.clearFlag(ALARM_EMAIL_FLAG);
         this.log.info('requests: every clinic e-mail waiting over an hour has gone; the alarm is over');
       }
       return;
     }
-    if (!this.store.claimFlag(ALARM_FLAG, new Date(now).toISOString())) return;
-    const since = new Date(oldest).toISOString();
-    const reason = this.config.emailjs ? 'delivery keeps failing' : 'EMAILJS_PRIVATE_KEY is not set';
-    this.log.error(
-      `requests: ALARM: ${pending['clinic-email']} request(s) have not reached the clinic's e-mail, the oldest since ${since} (${reason}). They are kept; \`npm run requests\` lists them.`,
-    );
-    if (this.config.alertUrl) void this.sendAlert(this.config.alertUrl, pending['clinic-email'], since, reason);
+    const reason = this.alarmReason(summary.lastErrors['clinic-email']?.error, now);
+    const alarm: Alarm = { waiting: pending['clinic-email'], since: new Date(oldest).toISOString(), reason };
+    if (this.store.claimFlag(ALARM_FLAG, new Date(now).toISOString())) {
+      this.log.error(
+        `requests: ALARM: ${alarm.waiting} request(s) have not reached the clinic's e-mail, the oldest since ${alarm.since} (${reason}). They are kept; \`npm run requests\` lists them.`,
+      );
+      if (this.config.alertUrl) {
+        void sendAlarmWebhook(this.config.alertUrl, alarm, this.context).then((error) => error && this.log.error(`requests: ${error}`));
+      }
+    }
+    const account = this.config.emailjs;
+    if (account && this.store.claimTurn(ALARM_EMAIL_FLAG, now, now + ALARM_EMAIL_RETRY_MS)) void this.sendAlarmEmail(account, alarm);
   }
 
-  private async sendAlert(url: string, waiting: number, since: string, reason: string): Promise<void> {
-    const text = `Web site requests are not reaching the clinic's e-mail: ${waiting} waiting, the oldest since ${since} (${reason}). They are kept on the server; run \`npm run requests\` there to read them.`;
-    try {
-      const response = await (this.context.fetch ?? fetch)(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ text, waiting, since, reason }),
-        signal: AbortSignal.timeout(this.context.timeoutMs),
-      });
-      if (!response.ok) this.log.error(`requests: the alarm's webhook answered ${response.status}`);
-    } catch {
-      this.log.error("requests: the alarm's webhook could not be reached");
+  /** Why the clinic's e-mails wait, in words: no key, the last attempt's error, or the cap that holds them back. */
+  private alarmReason(lastError: string | undefined, now: number): string {
+    if (!this.config.emailjs) return 'EMAILJS_PRIVATE_KEY is not set';
+    if (lastError) return lastError;
+    const cap = this.capReached(now);
+    return cap ? `${cap} holds them back` : 'delivery keeps failing';
+  }
+
+  private async sendAlarmEmail(account: EmailJsAccount, alarm: Alarm): Promise<void> {
+    const result = await sendAlarmEmail(account, alarm, this.config, this.context);
+    if (result.ok) {
+      this.store.setFlag(ALARM_EMAIL_FLAG, 'done');
+      this.log.info(`requests: the alarm e-mail went to staff (EmailJS template ${account.alarm.templateId})`);
+      return;
     }
+    const other = this.config.alertUrl
+      ? 'the webhook (REQUEST_ALERT_URL) was called'
+      : 'set REQUEST_ALERT_URL for a way that does not depend on EmailJS';
+    this.log.error(`requests: the alarm e-mail could not be sent (${result.error}); tried again in 15 min; ${other}`);
   }
 }

@@ -100,6 +100,8 @@ export interface StoreSummary {
   pending: Record<DeliveryJob, number>;
   /** When the oldest request with a pending clinic e-mail was received (ms), or null. */
   oldestPendingClinicEmail: number | null;
+  /** Of each kind of job still to do, the latest failed attempt: why, in words, and when (ms); absent when none has failed. */
+  lastErrors: Partial<Record<DeliveryJob, { error: string; at: number }>>;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -440,7 +442,17 @@ export class RequestStore {
          WHERE d.job = 'clinic-email' AND d.state = 'pending'`,
       )
       .get();
-    return { ...totals, pending, oldestPendingClinicEmail: oldest?.at ?? null };
+    const lastErrors: StoreSummary['lastErrors'] = {};
+    for (const { job, error, at } of this.db
+      .prepare<[], { job: DeliveryJob; error: string; at: number }>(
+        // SQLite takes the other columns from the row of max(): each job's latest failed attempt.
+        `SELECT job, last_error AS error, max(last_attempt_at) AS at FROM deliveries
+         WHERE state = 'pending' AND last_error IS NOT NULL AND last_attempt_at IS NOT NULL GROUP BY job`,
+      )
+      .all()) {
+      lastErrors[job] = { error, at };
+    }
+    return { ...totals, pending, oldestPendingClinicEmail: oldest?.at ?? null, lastErrors };
   }
 
   /** The newest requests first, with their jobs: `npm run requests`. */
@@ -463,6 +475,26 @@ export class RequestStore {
   /** Sets `key` to `value` only while it is unset: true for the one caller that did (a once-only claim across processes). */
   claimFlag(key: string, value: string): boolean {
     return this.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING').run(key, value).changes === 1;
+  }
+
+  /**
+   * Takes a turn at something done once per `key` across processes, retried from `until` on if it
+   * fails: true for the one caller whose turn it is (the flag is unset, or its retry time has come,
+   * and it is not `done`). The turn's holder marks it `done` with setFlag, or leaves it to be retried.
+   */
+  claimTurn(key: string, now: number, until: number): boolean {
+    return this.db
+      .transaction(() => {
+        const value = this.readFlag(key);
+        if (value === 'done' || (value !== null && Number(value) > now)) return false;
+        this.setFlag(key, String(until));
+        return true;
+      })
+      .immediate();
+  }
+
+  setFlag(key: string, value: string): void {
+    this.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, value);
   }
 
   readFlag(key: string): string | null {

@@ -6,6 +6,8 @@ import { ClientIntlProvider, useTranslations } from '@/i18n/client';
 import en from '@/messages/en.json';
 import tr from '@/messages/tr.json';
 import { payloadLabelsFrom, type FormsTranslator } from '../messages';
+import { alarmEmailParams } from '@/lib/requests/alarm';
+import type { RequestsConfig } from '@/lib/requests/config';
 import { confirmationParams } from '@/lib/requests/jobs';
 import type { StoredRequest } from '@/lib/requests/store';
 import {
@@ -179,5 +181,40 @@ describe("the patient's confirmation", () => {
 
   it('uses no raw {{{ }}} substitution', () => {
     for (const extension of ['html', 'txt']) expect(read(`confirmation.${extension}`)).not.toMatch(/\{\{\{/);
+  });
+});
+
+describe("the staff's alarm", () => {
+  const alarm = { waiting: 3, since: '2026-11-24T10:31:05.000Z', reason: 'EmailJS answered 400 The template ID not found' };
+  const config = (cms: RequestsConfig['cms']) => ({ cms }) as RequestsConfig;
+
+  it.each([
+    ['without a CMS', null, 'sunucuda `npm run requests` komutu'],
+    ['with a CMS', { url: 'https://cms.example.com/', token: 't' }, 'https://cms.example.com/admin (İçerik Yöneticisi → Request)'],
+  ] as const)(
+    '%s: every variable it uses is in the payload, with the count, the time, the reason and where to read the requests',
+    (_, cms, inbox) => {
+      const params = alarmEmailParams(alarm, config(cms));
+      for (const [extension, escape] of [
+        ['html', true],
+        ['txt', false],
+      ] as const) {
+        const { output, missing } = render(read(`alarm.${extension}`), params, escape);
+        expect(missing).toEqual([]);
+        expect(output).not.toMatch(/\{\{/);
+        const shown = (text: string) => (escape ? text.replace(/[&<>"'`=/]/g, (char) => HTML_ESCAPES[char]!) : text);
+        expect(output).toMatch(/3(<\/strong>)? hasta talebi/);
+        for (const text of ['24.11.2026 13:31:05 (İstanbul)', 'The template ID not found', '/api/health', inbox]) {
+          expect(output).toContain(shown(text));
+        }
+      }
+    },
+  );
+
+  it('uses no raw {{{ }}} substitution and never {{to_email}}: its recipients are typed into the template', () => {
+    for (const extension of ['html', 'txt']) {
+      expect(read(`alarm.${extension}`)).not.toMatch(/\{\{\{/);
+      expect(read(`alarm.${extension}`)).not.toContain('to_email');
+    }
   });
 });

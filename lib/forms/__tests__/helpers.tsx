@@ -13,7 +13,8 @@ export interface FakeEmailJs {
   origin: string;
   /** Every request it received: method, path and the JSON body. */
   requests: { method: string; path: string; body: unknown }[];
-  answer: FakeAnswer;
+  /** The answer to every request, or one chosen by what was sent (e.g. by its template). */
+  answer: FakeAnswer | ((body: { template_id?: string } | null) => FakeAnswer);
   close: () => Promise<void>;
 }
 
@@ -35,8 +36,9 @@ export async function startFakeEmailJs(): Promise<FakeEmailJs> {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
-      fake.requests.push({ method: request.method ?? '', path: request.url ?? '', body: raw ? JSON.parse(raw) : null });
-      const { answer } = fake;
+      const body = raw ? JSON.parse(raw) : null;
+      fake.requests.push({ method: request.method ?? '', path: request.url ?? '', body });
+      const answer = typeof fake.answer === 'function' ? fake.answer(body) : fake.answer;
       if (answer === 'hang') {
         hanging.add(() => response.end());
         return;

@@ -44,4 +44,15 @@ describe("the request flow's configuration", () => {
     });
     expect(requestsConfig({ CONTENT_API_URL: 'https://cms.example.com' }).cms).toBeNull();
   });
+
+  it("sends the staff alarm with its own template (template_alarm), through the clinic's service unless another is named", () => {
+    expect(requestsConfig({ EMAILJS_PRIVATE_KEY: 'key' }).emailjs?.alarm).toEqual({
+      serviceId: 'service_osmanaga',
+      templateId: 'template_alarm',
+    });
+    expect(
+      requestsConfig({ EMAILJS_PRIVATE_KEY: 'key', EMAILJS_ALARM_TEMPLATE_ID: 'template_x', EMAILJS_ALARM_SERVICE_ID: 'service_backup' })
+        .emailjs?.alarm,
+    ).toEqual({ serviceId: 'service_backup', templateId: 'template_x' });
+  });
 });

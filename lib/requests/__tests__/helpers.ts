@@ -37,6 +37,7 @@ export function testConfig(origin: string, overrides: Partial<RequestsConfig> = 
       serviceId: emailjs.serviceId,
       publicKey: emailjs.publicKey,
       templates: { appointment: emailjs.templateId, callback: emailjs.callbackTemplateId, confirmation: emailjs.confirmationTemplateId },
+      alarm: { serviceId: emailjs.serviceId, templateId: 'template_alarm' },
     },
     cms: null,
     caps: { perHour: 1000, perDay: 1000 },

@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { siteConfig } from '@/lib/config/site';
-import { ALARM_AFTER_MS, Outbox, RETRY, retryDelay, type OutboxLog } from '../outbox';
+import { ALARM_AFTER_MS, ALARM_EMAIL_RETRY_MS, Outbox, RETRY, retryDelay, type OutboxLog } from '../outbox';
 import { RequestStore, type NewRequest } from '../store';
 import { startFakeEmailJs, tempStore, testConfig, type FakeEmailJs } from './helpers';
 
@@ -191,46 +191,116 @@ describe('the outbox', () => {
     expect(templates().sort()).toEqual(['template_appointment', 'template_confirmation']);
   });
 
-  it('raises one alarm when a clinic e-mail is still waiting after an hour (log and webhook), and ends it once it has gone', async () => {
-    const alerts: unknown[] = [];
-    const webhook: Server = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk) => (body += chunk));
-      request.on('end', () => {
-        alerts.push(JSON.parse(body));
-        response.end('ok');
+  describe('the alarm', () => {
+    let webhook: Server;
+    let alerts: Record<string, unknown>[];
+    let alertUrl: string;
+    beforeAll(async () => {
+      webhook = createServer((request, response) => {
+        let body = '';
+        request.on('data', (chunk) => (body += chunk));
+        request.on('end', () => {
+          alerts.push(JSON.parse(body));
+          response.end('ok');
+        });
       });
+      await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
+      alertUrl = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/hook`;
     });
-    await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
-    const alertUrl = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/hook`;
-    emailjs.answer = { status: 500, text: 'Internal error' };
-    temp.store.add(appointment({ jobs: ['clinic-email'] }));
-    const box = outbox({ config: testConfig(emailjs.origin, { alertUrl }) });
-    const other = outbox({ config: testConfig(emailjs.origin, { alertUrl }), store: new RequestStore(temp.file) });
+    afterAll(() => new Promise<void>((resolve) => webhook.close(() => resolve())));
+    beforeEach(() => {
+      alerts = [];
+    });
 
-    box.start();
-    await box.stop();
-    clock += ALARM_AFTER_MS;
-    for (const process of [box, other, box]) {
-      process.start();
-      await process.stop();
-    }
-    // The webhook is called without waiting for it: wait until it has been received (or 5 s).
-    for (let waited = 0; alerts.length === 0 && waited < 5000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
-    const alarms = log.lines.filter((line) => line.includes('ALARM'));
-    expect(alarms).toEqual([
-      "error requests: ALARM: 1 request(s) have not reached the clinic's e-mail, the oldest since 2026-11-24T10:31:05.000Z (delivery keeps failing). They are kept; `npm run requests` lists them.",
-    ]);
-    expect(alerts).toEqual([expect.objectContaining({ waiting: 1, since: '2026-11-24T10:31:05.000Z', reason: 'delivery keeps failing' })]);
+    /** One round of housekeeping in `box`, as at a start; the alarm's webhook and e-mail are sent without waiting for them. */
+    const round = async (box: Outbox) => {
+      box.start();
+      await box.stop();
+    };
+    const until = async (done: () => boolean) => {
+      for (let waited = 0; !done() && waited < 5000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    const alarmEmails = () => paramsOf('template_alarm');
 
-    emailjs.answer = { status: 200, text: 'OK' };
-    clock += RETRY.maxMs;
-    box.start();
-    await box.stop();
-    box.start();
-    await box.stop();
-    expect(log.lines).toContain('info requests: every clinic e-mail waiting over an hour has gone; the alarm is over');
-    await new Promise<void>((resolve) => webhook.close(() => resolve()));
+    it("raises one alarm an hour into a failure of the clinic's template: a log line with the reason in words, the webhook, and one e-mail to staff through the alarm's own template", async () => {
+      emailjs.answer = (body) =>
+        body?.template_id === 'template_alarm' ? { status: 200, text: 'OK' } : { status: 400, text: 'The template ID not found' };
+      temp.store.add(appointment({ jobs: ['clinic-email'] }));
+      const config = testConfig(emailjs.origin, { alertUrl });
+      config.emailjs!.alarm.serviceId = 'service_alarm';
+      const box = outbox({ config });
+      const other = outbox({ config, store: new RequestStore(temp.file) });
+
+      await round(box);
+      clock += ALARM_AFTER_MS;
+      for (const process of [box, other, box]) await round(process);
+      await until(() => alerts.length > 0 && log.lines.some((line) => line.includes('alarm e-mail')));
+
+      const reason = 'EmailJS answered 400 The template ID not found';
+      expect(log.lines.filter((line) => line.includes('ALARM'))).toEqual([
+        `error requests: ALARM: 1 request(s) have not reached the clinic's e-mail, the oldest since 2026-11-24T10:31:05.000Z (${reason}). They are kept; \`npm run requests\` lists them.`,
+      ]);
+      expect(alerts).toEqual([expect.objectContaining({ waiting: 1, since: '2026-11-24T10:31:05.000Z', reason })]);
+      expect(alarmEmails()).toEqual([
+        {
+          waiting: '1',
+          since: '2026-11-24T10:31:05.000Z',
+          since_istanbul: '24.11.2026 13:31:05 (İstanbul)',
+          reason,
+          inbox: 'sunucuda `npm run requests` komutu',
+          health_url: `${siteConfig.siteUrl}/api/health`,
+          site_url: siteConfig.siteUrl,
+        },
+      ]);
+      const sent = emailjs.requests.map(({ body }) => body as { template_id: string; service_id: string });
+      expect(sent.find(({ template_id }) => template_id === 'template_alarm')?.service_id).toBe('service_alarm');
+      expect(log.lines).toContain('info requests: the alarm e-mail went to staff (EmailJS template template_alarm)');
+
+      // Once per outage: not again while it lasts.
+      clock += 2 * ALARM_EMAIL_RETRY_MS;
+      await round(other);
+      expect(alarmEmails()).toHaveLength(1);
+
+      emailjs.answer = { status: 200, text: 'OK' };
+      clock += RETRY.maxMs;
+      await round(box);
+      await round(box);
+      expect(log.lines).toContain('info requests: every clinic e-mail waiting over an hour has gone; the alarm is over');
+    });
+
+    it('tries the alarm e-mail again every 15 minutes while EmailJS refuses it too, and names the other way', async () => {
+      emailjs.answer = { status: 500, text: 'Internal error' };
+      temp.store.add(appointment({ jobs: ['clinic-email'] }));
+      const box = outbox();
+      await round(box);
+      clock += ALARM_AFTER_MS;
+      await round(box);
+      await until(() => log.lines.some((line) => line.includes('alarm e-mail')));
+      expect(log.lines.filter((line) => line.includes('alarm e-mail'))).toEqual([
+        'error requests: the alarm e-mail could not be sent (EmailJS answered 500 Internal error); tried again in 15 min; set REQUEST_ALERT_URL for a way that does not depend on EmailJS',
+      ]);
+      clock += ALARM_EMAIL_RETRY_MS - 1;
+      await round(box);
+      expect(alarmEmails()).toHaveLength(1);
+      emailjs.answer = (body) =>
+        body?.template_id === 'template_alarm' ? { status: 200, text: 'OK' } : { status: 500, text: 'Internal error' };
+      clock += 1;
+      await round(box);
+      await until(() => log.lines.some((line) => line.includes('went to staff')));
+      expect(alarmEmails()).toHaveLength(2);
+    });
+
+    it('says why when the caps hold the e-mails back', async () => {
+      for (let i = 0; i < 2; i += 1) temp.store.add(appointment({ jobs: ['clinic-email'] }));
+      const box = outbox({ config: testConfig(emailjs.origin, { caps: { perHour: 1, perDay: 1 } }) });
+      await round(box);
+      clock += ALARM_AFTER_MS;
+      await round(box);
+      await until(() => log.lines.some((line) => line.includes('alarm e-mail')));
+      expect(log.lines.find((line) => line.includes('ALARM'))).toContain('(the cap of 1 e-mails per day holds them back)');
+      // The alarm e-mail is not one of the requests' e-mails: the cap does not hold it back.
+      expect(alarmEmails()).toHaveLength(1);
+    });
   });
 
   it('purges requests past the retention period, with a log line', async () => {

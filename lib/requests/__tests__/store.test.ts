@@ -220,7 +220,15 @@ describe('the request store', () => {
       spam: 1,
       pending: { 'clinic-email': 2, 'patient-email': 1, cms: 0 },
       oldestPendingClinicEmail: T0,
+      lastErrors: {},
     });
+    // The latest failed attempt among the clinic e-mails still waiting, in words.
+    const claim = () => store.claim({ now: T0 + 10, owner: 'a', leaseMs: 1000, limit: 1, jobs: ['clinic-email'], caps: CAPS })[0]!;
+    const first = claim();
+    store.retry(first.request.id, 'clinic-email', T0 + 10, T0 + 20, 'EmailJS answered 500 Internal error');
+    const second = claim();
+    store.retry(second.request.id, 'clinic-email', T0 + 11, T0 + 20, 'no answer from EmailJS in time');
+    expect(store.summary().lastErrors).toEqual({ 'clinic-email': { error: 'no answer from EmailJS in time', at: T0 + 11 } });
   });
 
   it('purges the requests received before a moment, with their jobs', () => {
