@@ -11,6 +11,7 @@
  *
  * Reads the store read-only: it changes nothing, and can run beside the server.
  */
+import { formatRequests, readRequests, readWaiting } from '../lib/requests/listing.mjs';
 import { openStoreReadOnly, storeFile } from '../lib/requests/store-file.mjs';
 
 const args = process.argv.slice(2);
@@ -24,56 +25,8 @@ if (!db) {
   console.log(`No request store at ${file} yet: no request has been stored on this machine.`);
   process.exit(0);
 }
-
-const istanbul = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: 'Europe/Istanbul',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-const rows = db
-  .prepare(
-    `SELECT * FROM requests r WHERE ? = 0 OR EXISTS (SELECT 1 FROM deliveries d WHERE d.request_id = r.id AND d.job = 'clinic-email' AND d.state = 'pending')
-     ORDER BY received_at DESC, id DESC LIMIT ?`,
-  )
-  .all(waitingOnly ? 1 : 0, limit);
-const jobs = db.prepare('SELECT job, state, attempts, last_error, done_at FROM deliveries WHERE request_id = ?');
-
-const requests = rows.map((row) => {
-  const fields = JSON.parse(row.fields);
-  return {
-    reference: row.reference,
-    received: new Date(row.received_at).toISOString(),
-    form: row.form,
-    language: row.locale,
-    spam: row.spam === 1,
-    phone: fields.phone ?? '',
-    email: fields.email ?? '',
-    subject: fields.service ?? fields.treatment ?? fields.article ?? '',
-    message: fields.message ?? '',
-    page: row.page_url,
-    deliveries: Object.fromEntries(
-      jobs.all(row.id).map((job) => [job.job, { state: job.state, attempts: job.attempts, lastError: job.last_error }]),
-    ),
-  };
-});
+const requests = readRequests(db, { waitingOnly, limit });
+const waiting = readWaiting(db);
 db.close();
 
-if (asJson) {
-  console.log(JSON.stringify(requests, null, 2));
-} else {
-  /** @param {{ state: string; attempts: number; lastError: string | null } | undefined} job */
-  const status = (job) =>
-    !job ? '—' : job.state === 'sent' ? 'sent' : `waiting (${job.attempts} tried${job.lastError ? `: ${job.lastError}` : ''})`;
-  console.log(`${requests.length} request(s) in ${file}${waitingOnly ? ' whose clinic e-mail has not gone' : ''}, newest first:\n`);
-  for (const request of requests) {
-    const when = istanbul.format(new Date(request.received));
-    console.log(
-      `${request.reference}  ${when} (İstanbul)  ${request.form} [${request.language}]${request.spam ? '  SPAM (honeypot)' : ''}`,
-    );
-    console.log(`  phone: ${request.phone || '—'}  e-mail: ${request.email || '—'}  about: ${request.subject || '—'}`);
-    if (request.message) console.log(`  message: ${request.message.replace(/\s+/g, ' ').slice(0, 200)}`);
-    console.log(
-      `  clinic e-mail: ${status(request.deliveries['clinic-email'])}  confirmation: ${status(request.deliveries['patient-email'])}  CMS: ${status(request.deliveries.cms)}`,
-    );
-  }
-}
+console.log(asJson ? JSON.stringify(requests, null, 2) : formatRequests(requests, { file, waitingOnly, waiting, now: Date.now() }));

@@ -45,6 +45,8 @@ describe('GET /api/health', () => {
         email: 'no EMAILJS_PRIVATE_KEY',
         waiting: { clinicEmail: 0, confirmation: 0, cms: 0 },
         oldestWaitingMinutes: null,
+        oldestWaitingSince: null,
+        lastErrors: {},
       },
     });
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -74,24 +76,36 @@ describe('GET /api/health', () => {
     expect(body.lastCmsFetch).toBe('2026-11-24T10:00:00.000Z');
   });
 
-  it('turns degraded while a clinic e-mail has waited over an hour, and names counts only', async () => {
+  it('turns degraded while a clinic e-mail has waited over an hour: counts, since when, the last error in words, no content', async () => {
     delete process.env.CONTENT_API_URL;
     process.env.EMAILJS_PRIVATE_KEY = 'secret-key';
     const store = new RequestStore(process.env.REQUEST_STORE_PATH!);
     const fields = { phone: '05321234567', treatment: 'İmplant Tedavisi' };
-    store.add({
-      formId: 'treatment-callback',
-      locale: 'tr',
-      fields,
-      pageUrl: '',
-      receivedAt: Date.now() - 61 * 60_000,
-      spam: false,
+    const receivedAt = Date.now() - 61 * 60_000;
+    store.add({ formId: 'treatment-callback', locale: 'tr', fields, pageUrl: '', receivedAt, spam: false, jobs: ['clinic-email'] });
+    const [job] = store.claim({
+      now: receivedAt,
+      owner: 'test',
+      leaseMs: 1000,
+      limit: 1,
       jobs: ['clinic-email'],
+      caps: { perHour: 9, perDay: 9 },
     });
+    store.retry(job!.request.id, 'clinic-email', receivedAt + 1000, receivedAt + 5000, 'EmailJS answered 400 The template ID not found');
     const text = await GET().text();
     expect(JSON.parse(text)).toMatchObject({
       status: 'degraded',
-      requests: { status: 'degraded', store: 'ok', email: 'configured', waiting: { clinicEmail: 1 }, oldestWaitingMinutes: 61 },
+      requests: {
+        status: 'degraded',
+        store: 'ok',
+        email: 'configured',
+        waiting: { clinicEmail: 1 },
+        oldestWaitingMinutes: 61,
+        oldestWaitingSince: new Date(receivedAt).toISOString(),
+        lastErrors: {
+          clinicEmail: { at: new Date(receivedAt + 1000).toISOString(), error: 'EmailJS answered 400 The template ID not found' },
+        },
+      },
     });
     expect(text).not.toContain('05321234567');
     expect(text).not.toContain('secret-key');
