@@ -22,6 +22,7 @@ const PURPOSE = {
   TEST_CMS_PORT: 'Strapi in npm run test:cms',
   TEST_CMS_SITE_PORT: 'the site in npm run test:cms',
   TEST_CMS_STANDALONE_PORT: "the standalone server of npm run test:cms's deploy during an outage",
+  TEST_CMS_EMAILJS_PORT: 'the stand-in for EmailJS in npm run test:cms',
 };
 
 /** Whether something accepts connections on the port, over IPv4 or IPv6 (localhost can be either). */

@@ -100,7 +100,8 @@ playwright() {
 }
 
 # The test needs a fresh Strapi and its own sites.
-node scripts/check-ports.mjs "TEST_CMS_PORT=$CMS_PORT" "TEST_CMS_SITE_PORT=$SITE_PORT" "TEST_CMS_STANDALONE_PORT=$STANDALONE_PORT"
+node scripts/check-ports.mjs "TEST_CMS_PORT=$CMS_PORT" "TEST_CMS_SITE_PORT=$SITE_PORT" "TEST_CMS_STANDALONE_PORT=$STANDALONE_PORT" \
+  "TEST_CMS_EMAILJS_PORT=$EMAILJS_PORT"
 bash scripts/ensure-test-tools.sh chromium
 
 echo "== 1/4 CMS install and compilation"
