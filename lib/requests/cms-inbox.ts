@@ -17,6 +17,16 @@ export interface CmsInbox {
 
 const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
 
+/** The page as staff scan it in the admin's list: its path (the store only keeps pages of the site's own origin). */
+function pagePath(pageUrl: string): string {
+  try {
+    const { pathname, search } = new URL(pageUrl);
+    return `${pathname}${search}`;
+  } catch {
+    return pageUrl;
+  }
+}
+
 /** The entry's delivery fields: each e-mail's status and the time of its last attempt. */
 function cmsDeliveryFields({ clinicEmail, confirmation }: DeliveryReport): Record<string, string | null> {
   const fields = (prefix: string, report: EmailReport) => ({ [`${prefix}Status`]: report.status, [`${prefix}AttemptAt`]: iso(report.at) });
@@ -31,7 +41,7 @@ function cmsEntry(request: StoredRequest, report: DeliveryReport): Record<string
     receivedAt: new Date(request.receivedAt).toISOString(),
     form: request.formId,
     language: request.locale,
-    page: request.pageUrl,
+    page: pagePath(request.pageUrl),
     email: fields.email ?? '',
     phone: fields.phone ?? '',
     subject: fields.service ?? fields.treatment ?? fields.article ?? '',

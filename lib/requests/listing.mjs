@@ -85,7 +85,7 @@ export function readWaiting(db) {
  * @param {Job | undefined} job @param {'email' | 'cms'} kind
  */
 function jobStatus(job, kind) {
-  if (!job) return kind === 'cms' ? 'not filed (no CMS configured when it came)' : 'none';
+  if (!job) return 'none';
   const done = kind === 'cms' ? 'filed' : 'sent';
   if (job.state === 'sent') return `${done} ${at(Date.parse(job.doneAt ?? '')) ?? ''}`.trim();
   const waiting = kind === 'cms' && job.doneAt ? `filed ${at(Date.parse(job.doneAt))}; its delivery report waits` : 'waiting';
@@ -126,7 +126,8 @@ export function formatRequests(requests, { file, waitingOnly, waiting, now }) {
         `  confirmation: ${request.email ? jobStatus(request.deliveries['patient-email'], 'email') : 'none (no address)'}`,
       );
     }
-    lines.push(`  CMS: ${jobStatus(request.deliveries.cms, 'cms')}`);
+    // Without a CMS (none configured when the request came) there is nothing to say about one.
+    if (request.deliveries.cms) lines.push(`  CMS: ${jobStatus(request.deliveries.cms, 'cms')}`);
   }
   return lines.join('\n');
 }

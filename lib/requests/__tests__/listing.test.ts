@@ -80,4 +80,21 @@ describe('npm run requests', () => {
     expect(after).toContain('  clinic e-mail: sent 24.11.2026 13:52\n');
     expect(after).toContain('  CMS: filed 24.11.2026 13:39; its delivery report waits, not tried yet');
   });
+
+  it('says nothing of a CMS when none was configured, and that every e-mail has gone', async () => {
+    temp.store.add({
+      formId: 'blog-callback',
+      locale: 'tr',
+      fields: { phone: '0541 987 65 43', article: 'İmplant' },
+      pageUrl: '',
+      receivedAt: T0,
+      spam: false,
+      jobs: [],
+    });
+    const db = (await openStoreReadOnly(temp.file))!;
+    const text = formatRequests(readRequests(db), { file: 'x', waitingOnly: false, waiting: readWaiting(db), now: T0 });
+    db.close();
+    expect(text).toContain('\nEvery clinic e-mail has gone.\n');
+    expect(text).not.toContain('CMS');
+  });
 });

@@ -354,7 +354,7 @@ describe('the CMS inbox job', () => {
       receivedAt: '2026-11-24T10:31:05.000Z',
       form: 'appointment',
       language: 'tr',
-      page: 'http://localhost:3000/contact',
+      page: '/contact',
       email: 'hasta@example.com',
       phone: '0532 123 45 67',
       subject: 'İmplant',
