@@ -20,4 +20,16 @@ describe('dictionaries', () => {
     expect(empty(tr)).toEqual([]);
     expect(empty(en)).toEqual([]);
   });
+
+  // The privacy notice tells a visitor which button to press: it must name the buttons as they read.
+  it.each([
+    ['tr', tr],
+    ['en', en],
+  ])('name the cookie notice’s buttons and settings link in the %s privacy notice as they are labelled', (_, messages) => {
+    const { consent, privacy } = messages;
+    expect(privacy.sections.cookies.p1).toContain(consent.accept);
+    expect(privacy.sections.cookies.p1).toContain(consent.reject);
+    expect(privacy.sections.cookies.p2).toContain(consent.settings);
+    expect(consent.changeLater).toContain(consent.settings);
+  });
 });
