@@ -114,7 +114,8 @@ export async function outboxPhase({ root, port, distDir, build, residentMb, env 
 
   const acknowledged = new Map();
   let retries = 0;
-  let refused = 0;
+  /** Answers other than 200 with a reference, by status, so a refusal in the table can be read. */
+  const refusals = new Map();
   /** One request, sent until the site answers 200, with the same id each time (as the browser retries). */
   async function send(index) {
     // The browser's id of the request (XXXX-XXXX-XXXX): a retry sends the same one.
@@ -143,7 +144,7 @@ export async function outboxPhase({ root, port, distDir, build, residentMb, env 
           acknowledged.set(index, answer.reference);
           return;
         }
-        refused += 1;
+        refusals.set(response.status, (refusals.get(response.status) ?? 0) + 1);
       } catch {
         // No answer: the server is down or was killed mid-request.
       }
@@ -236,7 +237,12 @@ export async function outboxPhase({ root, port, distDir, build, residentMb, env 
     ['requests sent (each until answered)', total],
     ['acknowledged (200 with a reference)', acknowledged.size],
     ['distinct references', references.size],
-    ['client retries after no answer / refusals', `${retries} / ${refused}`],
+    [
+      'client retries after no answer / refusals (by status)',
+      `${retries} / ${[...refusals.values()].reduce((sum, count) => sum + count, 0)}${
+        refusals.size ? ` (${[...refusals].map(([status, count]) => `${status}: ${count}`).join(', ')})` : ''
+      }`,
+    ],
     ['stored (rows in the store)', stored?.requests ?? 0],
     ['EmailJS calls while failing (500 / time-out)', failedCalls],
     ['waiting for the clinic e-mail before recovery', beforeRecovery?.waiting ?? '?'],
