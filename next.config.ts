@@ -40,7 +40,7 @@ const nextConfig: NextConfig = {
   env: { GLOBAL_ERROR_MESSAGES: globalErrorMessages() },
   // No `experimental.inlineCss`: it puts each page's CSS in its HTML three times, a <style> and twice in the
   // RSC payload (vercel/next.js#95141); the bench measured 100-150 ms more blocking time per page with it.
-  // The page cache inlines each prerendered page's stylesheets once instead (lib/performance/page-css.mjs;
+  // The page cache inlines each stored page's stylesheets once instead (lib/page-cache/inline-css.mjs;
   // INLINE_PAGE_CSS=0 turns it off).
   // The security headers on every response (lib/security/headers.ts); the Content-Security-Policy of
   // pages comes from the page cache (below) or the proxy (pages rendered per request).
@@ -51,16 +51,16 @@ const nextConfig: NextConfig = {
       { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
     ];
   },
-  // Next's file-system page cache, adding to each cached page a policy with the hashes of the inline
-  // scripts of the HTML it serves (docs/csp-script-hashes.md). Read by `next start` and traced into
-  // the standalone server.
-  cacheHandler: path.join(process.cwd(), 'lib', 'security', 'csp-cache-handler.mjs'),
+  // Next's file-system page cache, serving each stored page with its CSS inline and a policy with the
+  // hashes of the inline scripts of the HTML it serves (lib/page-cache/). Read by `next start` and
+  // traced into the standalone server.
+  cacheHandler: path.join(process.cwd(), 'lib', 'page-cache', 'handler.mjs'),
   reactStrictMode: true,
   compiler: {
     // The startup scripts (React, Next's client, Turbopack's runtime) begin with V8's compile hint, so
     // a phone compiles them while they download rather than in one long task at hydration
-    // (lib/performance/compile-hints.mjs; COMPILE_HINTS=0 at build time leaves them as they are).
-    runAfterProductionCompile: async (build) => (await import('./lib/performance/compile-hints.mjs')).compileHintsAfterBuild(build),
+    // (lib/build/compile-hints.mjs; COMPILE_HINTS=0 at build time leaves them as they are).
+    runAfterProductionCompile: async (build) => (await import('./lib/build/compile-hints.mjs')).compileHintsAfterBuild(build),
   },
   // The image optimizer serves only what the pages ask for: the CMS's uploads (the site's own
   // images are SVG, served as they are; the sharing cards and icons are linked as files), at the

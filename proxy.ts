@@ -36,7 +36,7 @@ async function answer(request: NextRequest, route: RequestRoute): Promise<NextRe
   // Pages and metadata files answer GET and HEAD. Anything else (a bot's form POST, a `Next-Action`
   // POST) renders nothing and never reaches the page cache: Next regenerates an expired page or
   // metadata file for whatever request comes first and stores the answer, a 405 included
-  // (vercel/next.js#78070: a form POST reaches a static route's render; lib/security/csp-cache-handler.mjs).
+  // (vercel/next.js#78070: a form POST reaches a static route's render; lib/page-cache/handler.mjs).
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new NextResponse(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
   }

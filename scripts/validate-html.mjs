@@ -76,7 +76,7 @@ function startServer(port) {
 
 /*
  * Messages that say what the checker does not know, not what is wrong. Its CSS checker (it reads a
- * page's inline `<style>`, which holds the page's stylesheets: lib/performance/page-css.mjs) predates
+ * page's inline `<style>`, which holds the page's stylesheets: lib/page-cache/inline-css.mjs) predates
  * CSS Properties and Values' `@property`, which every current browser supports and app/styles/globals.css
  * uses on purpose (a custom property that is not inherited).
  */

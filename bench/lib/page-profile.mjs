@@ -30,7 +30,7 @@ const SETTLE_MS = 3000;
  * size, the React Server Components payload (the `self.__next_f.push` inline
  * scripts, which repeat the page as data), inline `<svg>` trees, and the
  * stylesheets and preloads in the document before `<body>`. The page cache puts the page's
- * stylesheets and the brand font's subsets into its HTML (lib/performance/page-css.mjs):
+ * stylesheets and the brand font's subsets into its HTML (lib/page-cache/inline-css.mjs):
  * `pageCssGzipBytes` is what that `<style>` and the fonts' data-URL preloads add to the gzip size,
  * bytes the page used to fetch as files of their own.
  */

@@ -589,7 +589,7 @@ test.describe('when the content service fails', () => {
     for (const url of ['/en/treatments?category=all', '/blogs?page=2']) {
       const response = await request.get(at(url));
       expect(response.status(), url).toBe(200);
-      // lib/security/csp-cache-handler.mjs, INCOMPLETE_CACHE_SECONDS; the mark of components/layout/IncompleteContent.tsx.
+      // lib/page-cache/good-answers.mjs, INCOMPLETE_CACHE_SECONDS; the mark of components/layout/IncompleteContent.tsx.
       expect(response.headers()['cache-control'], url).toBe('public, max-age=0, s-maxage=30');
       expect(await response.text(), url).toContain('<template data-content-incomplete=""></template>');
     }

@@ -5,7 +5,7 @@
  * slow link sees the notice with the page rather than seconds later, when the page's scripts have
  * run (docs/performance.md, "First paint on a slow network").
  *
- * Plain JavaScript: the page cache's policy (lib/security/script-hashes.mjs) allows this script by
+ * Plain JavaScript: the page cache's policy (lib/security/script-sources.mjs) allows this script by
  * its hash on every page.
  */
 

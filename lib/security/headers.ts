@@ -9,7 +9,7 @@ import { siteConfig } from '../config/site';
  * Pages carry no 'unsafe-inline' in `script-src`: each names its own inline
  * scripts (docs/csp-script-hashes.md).
  * - Pages served from the page cache (prerendered, or regenerated after a CMS
- *   edit): the cache handler (csp-cache-handler.mjs) hashes the inline scripts
+ *   edit): the cache handler (lib/page-cache/handler.mjs) hashes the inline scripts
  *   of the very HTML it stores or returns, and sends this policy with those
  *   hashes. The hashes never come from a build manifest, so a regenerated page
  *   is never served with a policy that blocks its own scripts.
@@ -133,7 +133,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions, scriptSour
     // React's style attributes (next/image, icons) and Swiper's inline styles.
     ['style-src', "'self' 'unsafe-inline'"],
     ['img-src', sources(["'self'", 'data:', 'blob:'], [cms], YOUTUBE.img, GOOGLE_TAGS.img)],
-    // data: for the brand font's subsets, inlined into each cached page's CSS (lib/performance/page-css.mjs).
+    // data: for the brand font's subsets, inlined into each cached page's CSS (lib/page-cache/inline-css.mjs).
     ['font-src', "'self' data:"],
     // The forms post to the site itself (lib/requests): no page calls EmailJS.
     ['connect-src', sources(["'self'"], GOOGLE_TAGS.connect)],

@@ -1,12 +1,12 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import { contentSecurityPolicy, securityHeaderOptions } from './headers';
-import { browserScriptSources } from './script-hashes.mjs';
+import { browserScriptSources } from './script-sources.mjs';
 
 /**
  * The Content-Security-Policy of the paths the proxy sees (every page, the redirects it makes).
  * Who sends a page's policy depends on how Next serves it:
  * - from the page cache (prerendered, or regenerated after a CMS edit): the cache handler
- *   (csp-cache-handler.mjs) adds one with the hashes of the HTML it serves. The proxy must send
+ *   (lib/page-cache/handler.mjs) adds one with the hashes of the HTML it serves. The proxy must send
  *   none there: Next appends the entry's headers, and a second policy would be enforced too;
  * - rendered per request: a fresh nonce, on the request (Next reads it there and stamps its own
  *   scripts with it) and on the response;

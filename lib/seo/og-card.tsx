@@ -54,7 +54,7 @@ function loadFonts(): Promise<CardFonts> {
 /**
  * The header of a card drawn while its content could not be loaded (the CMS down, with no earlier
  * answer): the page cache serves such a card with a short cache life and never stores it
- * (`INCOMPLETE_HEADER` of lib/security/csp-cache-handler.mjs, which removes it before serving).
+ * (`INCOMPLETE_HEADER` of lib/page-cache/good-answers.mjs, which removes it before serving).
  */
 export const INCOMPLETE_CARD_HEADERS = { 'x-content-incomplete': '1' } as const;
 

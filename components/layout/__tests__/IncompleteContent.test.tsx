@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ContentUnavailableError } from '@/lib/content/errors';
-import { isIncompleteRender } from '@/lib/security/csp-cache-handler.mjs';
+import { isIncompleteRender } from '@/lib/page-cache/good-answers.mjs';
 
 /**
  * React's `cache()` gives each server render its own object; outside one (here) it would give a

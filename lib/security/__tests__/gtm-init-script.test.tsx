@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { GoogleTagManager } from '@next/third-parties/google';
 import { analyticsConfig } from '../../config/analytics';
-import { GTM_INIT_SCRIPT } from '../script-hashes.mjs';
+import { GTM_INIT_SCRIPT } from '../script-sources.mjs';
 
 // next/script inserts the snippet in the browser (document.createElement, innerHTML): record what it gets.
 const scripts: { id?: string; src?: string; dangerouslySetInnerHTML?: { __html: string } }[] = [];

@@ -13,7 +13,7 @@ import {
   securityHeaders,
   type SecurityHeaderOptions,
 } from '../headers';
-import { withScriptSources } from '../script-hashes.mjs';
+import { withScriptSources } from '../script-sources.mjs';
 
 const base: SecurityHeaderOptions = {
   mapEmbedUrl: 'https://www.google.com/maps?q=Osmana%C4%9Fa&output=embed',

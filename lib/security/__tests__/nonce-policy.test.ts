@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { NextRequest, NextResponse } from 'next/server';
 import { createNonce, withContentSecurityPolicy } from '../nonce-policy';
-import { browserScriptSources } from '../script-hashes.mjs';
+import { browserScriptSources } from '../script-sources.mjs';
 
 const request = (path: string) =>
   new NextRequest(new URL(path, 'http://localhost:3000'), { headers: { accept: 'text/html', 'x-test': '1' } });

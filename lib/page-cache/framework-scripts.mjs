@@ -12,7 +12,7 @@
  *   exactly as the installed React writes them) followed by calls such as `$RC("B:0","S:0")`
  *   whose arguments are JSON.
  * JSON-LD and other data blocks are no scripts to the browser and need no hash.
- * Plain JavaScript, like ./script-hashes.mjs: Next loads the cache handler as is.
+ * Plain JavaScript: Next loads the page cache as is.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,5 +1,5 @@
-/** Types of ./page-css.mjs (plain JavaScript: the page cache handler, which Next loads as is, imports it). */
-import type { CacheValue } from '../security/csp-cache-handler.mjs';
+/** Types of ./inline-css.mjs (plain JavaScript: the page cache handler, which Next loads as is, imports it). */
+import type { CacheValue } from './good-answers.mjs';
 
 export function absoluteUrls(css: string, href: string): string;
 export function withPageCss(html: string, readCss: (href: string) => string | null, readFont?: (href: string) => string | null): string;

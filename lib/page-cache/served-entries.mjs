@@ -1,5 +1,5 @@
 /**
- * The page cache's memory: the entries the cache handler (./csp-cache-handler.mjs) last read or
+ * The page cache's memory: the entries the cache handler (./handler.mjs) last read or
  * stored, as they are served, least recently used out first once their bytes pass the budget
  * (next.config `cacheMaxMemorySize`, 50 MB by default).
  *

@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
-import CspCacheHandler from '@/lib/security/csp-cache-handler.mjs';
-import { absoluteUrls, withPageCss } from '../page-css.mjs';
+import PageCacheHandler from '../handler.mjs';
+import { absoluteUrls, withPageCss } from '../inline-css.mjs';
 
 const LINK_A = '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>';
 const LINK_B = '<link rel="stylesheet" href="/_next/static/chunks/b.css" data-precedence="next"/>';
@@ -137,7 +137,7 @@ describe('the page cache', () => {
     delete process.env.INLINE_PAGE_FONTS;
   });
 
-  const get = () => new CspCacheHandler({ fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [] }).get('/tr/about', ctx);
+  const get = () => new PageCacheHandler({ fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [] }).get('/tr/about', ctx);
 
   it("serves a prerendered page with its build's stylesheets and preloaded fonts inlined, by default", async () => {
     mkdirSync(path.join(dir, 'static', 'media'), { recursive: true });
@@ -172,7 +172,7 @@ describe('the page cache', () => {
   });
 
   it('serves the same page again as it served it the first time (one <style>, the links disabled once)', async () => {
-    const handler = new CspCacheHandler({ fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [] });
+    const handler = new PageCacheHandler({ fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [] });
     const first = (await handler.get('/tr/about', ctx))?.value?.html;
     const second = (await handler.get('/tr/about', ctx))?.value?.html;
     expect(first).toBe(withPageCss(page(LINK_A + LINK_B), read));

@@ -1,5 +1,5 @@
 /** Types of ./served-entries.mjs (plain JavaScript: the cache handler Next loads as is imports it). */
-import type { CacheValue } from './csp-cache-handler.mjs';
+import type { CacheValue } from './good-answers.mjs';
 
 export interface CacheEntry {
   value: CacheValue | null;

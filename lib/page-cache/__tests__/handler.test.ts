@@ -4,17 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import { INCOMPLETE_CARD_HEADERS } from '../../seo/og-card';
-import CspCacheHandler, {
-  answersWrongMethod,
-  INCOMPLETE_CACHE_SECONDS,
-  isIncompleteRender,
-  readBasePolicy,
-  withPagePolicy,
-  type CacheValue,
-} from '../csp-cache-handler.mjs';
-import { servedSize } from '../served-entries.mjs';
 import { CONSENT_PENDING_SCRIPT } from '../../consent/first-paint.mjs';
-import { GTM_INIT_SCRIPT, hashSource } from '../script-hashes.mjs';
+import { GTM_INIT_SCRIPT, hashSource } from '../../security/script-sources.mjs';
+import { answersWrongMethod, INCOMPLETE_CACHE_SECONDS, isIncompleteRender, type CacheValue } from '../good-answers.mjs';
+import PageCacheHandler from '../handler.mjs';
+import { readBasePolicy, withPagePolicy } from '../script-hashes.mjs';
+import { servedSize } from '../served-entries.mjs';
 
 const BASE =
   "default-src 'self'; script-src 'self' 'unsafe-inline' https://www.googletagmanager.com; object-src 'none'; frame-ancestors 'none'";
@@ -91,7 +86,7 @@ describe('withPagePolicy', () => {
     }
     expect(error).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalledWith(
-      `csp-cache-handler: an inline script that is not the framework's is left blocked: ${hashSource(injected)} ${JSON.stringify(injected)}`,
+      `page-cache: an inline script that is not the framework's is left blocked: ${hashSource(injected)} ${JSON.stringify(injected)}`,
     );
     error.mockRestore();
   });
@@ -117,7 +112,7 @@ describe('withPagePolicy', () => {
   });
 });
 
-describe('CspCacheHandler', () => {
+describe('PageCacheHandler', () => {
   let dir: string;
   let serverDistDir: string;
   const ctx = { kind: 'APP_PAGE', isFallback: false, isRoutePPREnabled: false };
@@ -138,7 +133,7 @@ describe('CspCacheHandler', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  const handler = () => new CspCacheHandler({ fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [] });
+  const handler = () => new PageCacheHandler({ fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [] });
 
   it("reads the headers() policy from the build's routes manifest", () => {
     expect(readBasePolicy(serverDistDir)).toBe(BASE);
@@ -233,7 +228,7 @@ describe('CspCacheHandler', () => {
   });
 });
 
-describe('CspCacheHandler: only good answers are stored', () => {
+describe('PageCacheHandler: only good answers are stored', () => {
   let dir: string;
   let serverDistDir: string;
   const pageCtx = { kind: 'APP_PAGE', isFallback: false, isRoutePPREnabled: false };
@@ -253,9 +248,9 @@ describe('CspCacheHandler: only good answers are stored', () => {
 
   /** A fresh module (its memory is the process's), with a memory of `maxMemoryCacheSize` bytes. */
   async function freshHandler(maxMemoryCacheSize = 50 * 1024 * 1024) {
-    let fresh: typeof import('../csp-cache-handler.mjs') | undefined;
+    let fresh: typeof import('../handler.mjs') | undefined;
     await jest.isolateModulesAsync(async () => {
-      fresh = await import('../csp-cache-handler.mjs');
+      fresh = await import('../handler.mjs');
     });
     const Handler = fresh!.default;
     return () => new Handler({ fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize });
@@ -407,11 +402,11 @@ describe('CspCacheHandler: only good answers are stored', () => {
 describe('what the handler relies on of Next (docs/architecture.md, "Framework internals the page cache relies on")', () => {
   it("Next's file-system cache keeps no memory of its own when its constructor gets maxMemoryCacheSize 0: the handler's memory counts pages as served", async () => {
     let fileSystemCache: { memoryCache?: unknown } | undefined;
-    let Handler: typeof CspCacheHandler | undefined;
+    let Handler: typeof PageCacheHandler | undefined;
     await jest.isolateModulesAsync(async () => {
       const next = await import('next/dist/server/lib/incremental-cache/file-system-cache.js');
       fileSystemCache = (next.default ?? next) as unknown as { memoryCache?: unknown };
-      Handler = (await import('../csp-cache-handler.mjs')).default;
+      Handler = (await import('../handler.mjs')).default;
     });
     const dir = mkdtempSync(path.join(tmpdir(), 'csp-cache-next-'));
     try {

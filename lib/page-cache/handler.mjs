@@ -1,0 +1,102 @@
+/**
+ * The page cache: Next's file-system cache (the one `next start` uses by default), through which
+ * every stored page passes on its way out, in these steps:
+ *
+ * 1. only good answers are stored (./good-answers.mjs); an incomplete one is served briefly;
+ * 2. the page's stylesheets go into its HTML (./inline-css.mjs), with its preloaded fonts
+ *    (./inline-fonts.mjs), so it paints without a stylesheet request;
+ * 3. its Content-Security-Policy allows exactly the inline scripts of that HTML, by their hashes
+ *    (./script-hashes.mjs);
+ * 4. its memory counts entries as they are served (./served-entries.mjs).
+ *
+ * `get` (a prerendered page read from disk or memory, served as HIT or STALE) applies the steps to
+ * the entry it returns; `set` (a page rendered on demand or regenerated after a CMS edit) to the
+ * entry object Next then serves to the request that caused the render, and stores the page as
+ * rendered. Next appends an entry's `headers` to the response.
+ *
+ * Wired in next.config.ts (`cacheHandler`); Next loads it as is (plain JavaScript), and traces it
+ * into the standalone server. `next dev` does not use the page cache, so it never runs there. What
+ * it relies on of Next's internals: docs/architecture.md, "Framework internals".
+ */
+import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { answersWrongMethod, INCOMPLETE_CACHE_SECONDS, isIncompleteRender, withShortCacheLife } from './good-answers.mjs';
+import { withInlinedPageCss } from './inline-css.mjs';
+import { readBasePolicy, withPagePolicy } from './script-hashes.mjs';
+import { createServedEntries } from './served-entries.mjs';
+
+// A CommonJS module: Node gives its `exports` (`.default` is the class), a bundler or Jest the class.
+const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
+
+/** The memory of this process, shared by every handler instance (Next makes one per request). */
+let memory;
+
+export default class PageCacheHandler extends FileSystemCache {
+  constructor(ctx) {
+    // Next's own memory store would count a page by its stored HTML: this handler keeps its own
+    // (./served-entries.mjs), which counts what it serves, within the same budget.
+    super({ ...ctx, maxMemoryCacheSize: 0 });
+    if (ctx.maxMemoryCacheSize && !memory) memory = createServedEntries(ctx.maxMemoryCacheSize);
+  }
+
+  // FileSystemCache keeps `ctx.serverDistDir` (<distDir>/server) as `this.serverDistDir`.
+  async get(key, ctx) {
+    // From memory until its tags are revalidated: then from disk, where FileSystemCache answers
+    // null for an entry whose tags expired (a webhook's edit shows on the next request) and Next
+    // checks the rest (IncrementalCache.get: its age, tags marked stale).
+    const remembered = memory?.get(key);
+    if (remembered) return remembered;
+    const entry = await super.get(key, ctx);
+    if (entry) {
+      this.#served(entry.value);
+      memory?.set(key, entry);
+    }
+    return entry;
+  }
+
+  async set(key, data, ctx) {
+    if (answersWrongMethod(data)) return;
+    if (isIncompleteRender(data)) return this.#serveIncomplete(key, data);
+    // Stored as Next rendered it, as a prerendered page is: the CSS goes into the HTML when the
+    // page is read, so a stored page follows INLINE_PAGE_CSS and INLINE_PAGE_FONTS as they are
+    // when it is served, not as they were when it was regenerated.
+    const stored = data?.kind === 'APP_PAGE' ? { ...data } : data;
+    this.#served(data);
+    memory?.set(key, { value: data, lastModified: Date.now(), cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl });
+    return super.set(key, stored, ctx);
+  }
+
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations);
+    memory?.revalidate(typeof tags === 'string' ? [tags] : tags);
+  }
+
+  /**
+   * A value as it is served, changed in place (Next serves the object it passed to `set`): CSS
+   * inside, its policy; an incomplete one (rendered now, or prerendered by a build that met a
+   * failed content load) cacheable for a short while only.
+   */
+  #served(value) {
+    if (!value || !this.serverDistDir) return;
+    if (isIncompleteRender(value)) withShortCacheLife(value);
+    // The page's CSS in its HTML first (a <style>, no script): the policy hashes the HTML as served.
+    withInlinedPageCss(value, this.serverDistDir);
+    withPagePolicy(value, readBasePolicy(this.serverDistDir));
+  }
+
+  /**
+   * An incomplete answer goes to the request that rendered it, cacheable for a short while, and
+   * is not stored. The good entry this process last served for the key is kept as fresh for as
+   * long, so the next requests get it and the render is tried again after that (as Next does
+   * when a render throws). A process that has not served the key since it started still has the
+   * entry on disk, untouched.
+   */
+  #serveIncomplete(key, data) {
+    this.#served(data);
+    // Only good entries are ever kept, so the one in memory is good.
+    const previous = memory?.peek(key);
+    if (previous?.value) {
+      const expire = previous.cacheControl?.expire;
+      memory.set(key, { ...previous, lastModified: Date.now(), cacheControl: { revalidate: INCOMPLETE_CACHE_SECONDS, expire } });
+    }
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * The page cache's CSS step: first paint without a stylesheet request. A stored page's HTML carries
+ * its stylesheets' rules in one `<style>` in its head, and its `<link rel="stylesheet">` elements
+ * stay, disabled, so the browser neither waits for nor downloads them. On a slow mobile link every
+ * render-blocking request costs a round trip while the page's scripts share the same link
+ * (docs/performance.md).
+ *
+ * Next's own `experimental.inlineCss` inlines the same rules three times (a `<style>` and twice in
+ * the flight data, vercel/next.js#95141); here they are in the page once, and the flight data is
+ * left as it is.
+ *
+ * The disabled links are for React: it adopts a stylesheet it finds in the document by its address
+ * (`link[rel="stylesheet"][href="…"]`) instead of inserting and loading it when it hydrates, and a
+ * client navigation to another page then loads only that page's other stylesheets. All the rules
+ * are inlined, not only the first screen's: a second sheet arriving later restyles the whole page.
+ */
+import { readBuildFile } from './build-files.mjs';
+import { withPreloadedFonts } from './inline-fonts.mjs';
+
+const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[^"?#]+\.css)"[^>]*data-precedence="[^"]*"[^>]*\/>/g;
+const MARKER = 'data-page-css';
+const NOINDEX = /<meta name="robots" content="[^"]*\bnoindex\b/;
+
+/** `url(…)` references made absolute: relative ones resolve against the stylesheet's address, not the page's. */
+export function absoluteUrls(css, href) {
+  return css.replace(/url\((["']?)([^"')]+)\1\)/g, (whole, quote, url) =>
+    /^(data:|[a-z]+:|\/|#)/i.test(url) ? whole : `url(${quote}${new URL(url, `https://host${href}`).pathname}${quote})`,
+  );
+}
+
+/**
+ * The page with its stylesheets' rules in one `<style>` where the first of them was, and each of
+ * them disabled; with `readFont`, its preloaded fonts inside those rules (./inline-fonts.mjs).
+ * `readCss(href)` gives a stylesheet's text, or null: then, as for a page without stylesheets or one
+ * done already, the HTML is returned unchanged.
+ */
+export function withPageCss(html, readCss, readFont = () => null) {
+  if (html.includes(MARKER)) return html;
+  const headEnd = html.indexOf('</head>');
+  if (headEnd === -1) return html;
+  const head = html.slice(0, headEnd);
+  const links = [...head.matchAll(STYLESHEET_LINK)];
+  if (links.length === 0) return html;
+  const sheets = links.map(([, href]) => readCss(href));
+  if (sheets.some((css) => typeof css !== 'string')) return html;
+  // `</style` cannot occur in a stylesheet Next built (it would end the element early): refuse it anyway.
+  if (sheets.some((css) => /<\/style/i.test(css))) return html;
+  const css = sheets.map((sheet, index) => absoluteUrls(sheet, links[index][1])).join('\n');
+  const { rules, head: fontHead, preloads } = withPreloadedFonts(css, head, readFont);
+  const style = `${preloads}<style ${MARKER}="">${rules}</style>`;
+  let newHead = fontHead;
+  links.forEach(([tag], index) => {
+    const disabled = tag.replace(/\/>$/, ' disabled=""/>');
+    // A function, not a string: a `$&` or `$'` in a stylesheet is text, not a replacement pattern.
+    newHead = newHead.replace(tag, () => (index === 0 ? `${style}${disabled}` : disabled));
+  });
+  return `${newHead}${html.slice(headEnd)}`;
+}
+
+/**
+ * A page cache value (APP_PAGE with HTML) with its stylesheets inlined, changed in place as Next
+ * serves that object. `INLINE_PAGE_CSS=0` in the server's environment serves the pages as Next
+ * rendered them, each stylesheet a request of its own; `INLINE_PAGE_FONTS=0` inlines the
+ * stylesheets and leaves the fonts as requests, as for a not-found page.
+ */
+export function withInlinedPageCss(value, serverDistDir) {
+  if (process.env.INLINE_PAGE_CSS === '0') return value;
+  if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string' || value.html === '') return value;
+  // The page cache hands out the same entry on every request: done once, it is left as it is (without
+  // reading the whole page again for the test below).
+  if (value.html.includes(MARKER)) return value;
+  // A not-found page keeps its fonts as files: it is what every made-up slug a scanner tries is
+  // answered with (the proxy rewrites those to a cached page that asks not to be indexed), and its
+  // fonts would double each such answer (e2e/site/scanner.spec.ts).
+  const notFound = (value.status ?? 200) >= 400 || NOINDEX.test(value.html);
+  const withFonts = process.env.INLINE_PAGE_FONTS !== '0' && !notFound;
+  const readFont = withFonts ? (href) => readBuildFile(serverDistDir, href, 'base64') : undefined;
+  value.html = withPageCss(value.html, (href) => readBuildFile(serverDistDir, href, 'utf8'), readFont);
+  return value;
+}
