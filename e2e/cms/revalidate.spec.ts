@@ -62,7 +62,11 @@ test('a treatment title published in Strapi shows on its page and in the list', 
   const regenerated = await request.get(treatmentPage);
   const html = await regenerated.text();
   expect(html).toContain(title);
-  expectPolicyOfHtml(regenerated, html, `${treatmentPage} after the edit`);
+  expectPolicyOfHtml(
+    regenerated,
+    html,
+    `${treatmentPage} after the edit (page cache, lib/page-cache/handler.mjs: Next serves the value object it passed to set() and appends its headers)`,
+  );
   expect(regenerated.headers()['content-security-policy']).not.toBe(hashesBefore);
   await page.reload();
   await expect(page.locator('h1')).toHaveText(title);

@@ -590,7 +590,10 @@ test.describe('when the content service fails', () => {
       const response = await request.get(at(url));
       expect(response.status(), url).toBe(200);
       // lib/page-cache/good-answers.mjs, INCOMPLETE_CACHE_SECONDS; the mark of components/layout/IncompleteContent.tsx.
-      expect(response.headers()['cache-control'], url).toBe('public, max-age=0, s-maxage=30');
+      expect(
+        response.headers()['cache-control'],
+        `${url}: page cache (lib/page-cache/handler.mjs): Next serves the value object it passed to set() and appends its headers`,
+      ).toBe('public, max-age=0, s-maxage=30');
       expect(await response.text(), url).toContain('<template data-content-incomplete=""></template>');
     }
     // Every list this server rendered met the failing categories: none is on disk.

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
 import { siteConfig } from '../../lib/config/site';
 import { ARTICLE, ROUTE_PAIRS, TREATMENT } from '../support/routes';
-import { expectPolicyOfHtml, GTM_INIT_HASH, parseCsp, recordViolations, violations } from '../support/csp';
+import { expectPolicyOfHtml, FRAMEWORK_SCRIPTS, GTM_INIT_HASH, parseCsp, recordViolations, violations } from '../support/csp';
 
 /**
  * Security headers (issue 9) on every kind of response: prerendered and
@@ -328,7 +328,7 @@ test.describe('every page under its policy', () => {
           await page.waitForLoadState('load');
           // Hydrated under the policy: the language menu opens.
           await page.getByTestId('language-toggle').click();
-          await expect(page.getByTestId('language-switch'), path).toBeVisible();
+          await expect(page.getByTestId('language-switch'), `${path} hydrates: ${FRAMEWORK_SCRIPTS}`).toBeVisible();
           if (consent === 'given') {
             await expect
               .poll(() => page.evaluate(() => (window as unknown as { __gtmStubLoaded?: boolean }).__gtmStubLoaded), path)
@@ -339,7 +339,7 @@ test.describe('every page under its policy', () => {
           await page.waitForTimeout(200);
           const found = await violations(page);
           report.push(`${path}: ${found.length}`);
-          expect(found, path).toEqual([]);
+          expect(found, `${path}: ${FRAMEWORK_SCRIPTS}`).toEqual([]);
         }
         test.info().annotations.push({ type: 'violations per page', description: report.join('\n') });
       });

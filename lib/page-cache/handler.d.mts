@@ -7,5 +7,6 @@ declare class PageCacheHandler {
   get(key: string, ctx: unknown): Promise<CacheEntry | null>;
   set(key: string, data: CacheValue | null, ctx: unknown): Promise<void>;
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
+  resetRequestCache(): void;
 }
 export default PageCacheHandler;

@@ -1,6 +1,7 @@
 /**
- * The page cache: Next's file-system cache (the one `next start` uses by default), through which
- * every stored page passes on its way out, in these steps:
+ * The page cache: Next's `cacheHandler`, storing on disk through Next's own file-system cache (the
+ * one `next start` uses by default), through which every stored page passes on its way out, in
+ * these steps:
  *
  * 1. only good answers are stored (./good-answers.mjs); an incomplete one is served briefly;
  * 2. the page's stylesheets go into its HTML (./inline-css.mjs), with its preloaded fonts
@@ -30,22 +31,30 @@ const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 /** The memory of this process, shared by every handler instance (Next makes one per request). */
 let memory;
 
-export default class PageCacheHandler extends FileSystemCache {
+/**
+ * Next's `cacheHandler` interface (get, set, revalidateTag, resetRequestCache), not a subclass:
+ * Next's own file-system cache stores the entries on disk behind it, and the handler depends on it
+ * only through that same interface.
+ */
+export default class PageCacheHandler {
+  #disk;
+  #serverDistDir;
+
   constructor(ctx) {
     // Next's own memory store would count a page by its stored HTML: this handler keeps its own
     // (./served-entries.mjs), which counts what it serves, within the same budget.
-    super({ ...ctx, maxMemoryCacheSize: 0 });
+    this.#disk = new FileSystemCache({ ...ctx, maxMemoryCacheSize: 0 });
+    this.#serverDistDir = ctx.serverDistDir;
     if (ctx.maxMemoryCacheSize && !memory) memory = createServedEntries(ctx.maxMemoryCacheSize);
   }
 
-  // FileSystemCache keeps `ctx.serverDistDir` (<distDir>/server) as `this.serverDistDir`.
   async get(key, ctx) {
-    // From memory until its tags are revalidated: then from disk, where FileSystemCache answers
-    // null for an entry whose tags expired (a webhook's edit shows on the next request) and Next
-    // checks the rest (IncrementalCache.get: its age, tags marked stale).
+    // From memory until its tags are revalidated: then from disk, where the file-system cache
+    // answers null for an entry whose tags expired (a webhook's edit shows on the next request)
+    // and Next checks the rest (IncrementalCache.get: its age, tags marked stale).
     const remembered = memory?.get(key);
     if (remembered) return remembered;
-    const entry = await super.get(key, ctx);
+    const entry = await this.#disk.get(key, ctx);
     if (entry) {
       this.#served(entry.value);
       memory?.set(key, entry);
@@ -62,12 +71,16 @@ export default class PageCacheHandler extends FileSystemCache {
     const stored = data?.kind === 'APP_PAGE' ? { ...data } : data;
     this.#served(data);
     memory?.set(key, { value: data, lastModified: Date.now(), cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl });
-    return super.set(key, stored, ctx);
+    return this.#disk.set(key, stored, ctx);
   }
 
   async revalidateTag(tags, durations) {
-    await super.revalidateTag(tags, durations);
+    await this.#disk.revalidateTag(tags, durations);
     memory?.revalidate(typeof tags === 'string' ? [tags] : tags);
+  }
+
+  resetRequestCache() {
+    this.#disk.resetRequestCache?.();
   }
 
   /**
@@ -76,11 +89,11 @@ export default class PageCacheHandler extends FileSystemCache {
    * failed content load) cacheable for a short while only.
    */
   #served(value) {
-    if (!value || !this.serverDistDir) return;
+    if (!value || !this.#serverDistDir) return;
     if (isIncompleteRender(value)) withShortCacheLife(value);
     // The page's CSS in its HTML first (a <style>, no script): the policy hashes the HTML as served.
-    withInlinedPageCss(value, this.serverDistDir);
-    withPagePolicy(value, readBasePolicy(this.serverDistDir));
+    withInlinedPageCss(value, this.#serverDistDir);
+    withPagePolicy(value, readBasePolicy(this.#serverDistDir));
   }
 
   /**

@@ -399,7 +399,7 @@ describe('PageCacheHandler: only good answers are stored', () => {
   });
 });
 
-describe('what the handler relies on of Next (docs/architecture.md, "Framework internals the page cache relies on")', () => {
+describe('what the handler relies on of Next (docs/architecture.md, "Framework internals")', () => {
   it("Next's file-system cache keeps no memory of its own when its constructor gets maxMemoryCacheSize 0: the handler's memory counts pages as served", async () => {
     let fileSystemCache: { memoryCache?: unknown } | undefined;
     let Handler: typeof PageCacheHandler | undefined;

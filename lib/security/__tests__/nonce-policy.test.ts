@@ -101,3 +101,33 @@ describe('withContentSecurityPolicy (next dev)', () => {
     }
   });
 });
+
+/**
+ * The nonce reaches the page through two of Next's internals (docs/architecture.md, "Framework
+ * internals"): the request headers a proxy response carries for Next, and the render's reading of
+ * the nonce from the request's policy. A failure names the one that changed.
+ */
+describe('what the nonce relies on of Next', () => {
+  const requestHeadersOf = (response: NextResponse) => ({
+    listed: (response.headers.get('x-middleware-override-headers') ?? '').split(',').sort(),
+    values: Object.fromEntries([...response.headers].filter(([name]) => name.startsWith('x-middleware-request-'))),
+  });
+
+  it('x-middleware-override-headers: the policy goes to the request as NextResponse.next({ request: { headers } }) sends it', () => {
+    const incoming = request('/tedaviler');
+    const ours = withContentSecurityPolicy(incoming, NextResponse.next(), false);
+    const headers = new Headers(incoming.headers);
+    headers.set('content-security-policy', ours.headers.get('content-security-policy') ?? '');
+    const internal = "x-middleware-override-headers / x-middleware-request-* (lib/security/nonce-policy.ts, Next's resolve-routes)";
+    expect({ internal, ...requestHeadersOf(ours) }).toEqual({ internal, ...requestHeadersOf(NextResponse.next({ request: { headers } })) });
+  });
+
+  it("get-script-nonce-from-header: Next's render reads the nonce the proxy put in the request's policy", async () => {
+    const response = withContentSecurityPolicy(request('/tedaviler'), NextResponse.next(), false);
+    const policy = response.headers.get('x-middleware-request-content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    const { getScriptNonceFromHeader } = await import('next/dist/server/app-render/get-script-nonce-from-header');
+    const internal = 'next/dist/server/app-render/get-script-nonce-from-header.js: the nonce Next stamps on its scripts';
+    expect({ internal, nonce: getScriptNonceFromHeader(policy) }).toEqual({ internal, nonce });
+  });
+});

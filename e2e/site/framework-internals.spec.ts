@@ -1,0 +1,85 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ROUTE_PAIRS } from '../support/routes';
+
+/**
+ * The parts of a fresh build that rest on Next's and React's internals (docs/architecture.md,
+ * "Framework internals"), checked on the pages as they are served. Each failure names the internal
+ * that changed, so a Next upgrade that breaks one says which: the page cache's CSS step
+ * (lib/page-cache/inline-css.mjs) and the compile hints (lib/build/compile-hints.mjs). The
+ * script hashes and hydration under the policy are checked in security.spec.ts, the nonce in
+ * lib/security/__tests__/nonce-policy.test.ts.
+ */
+
+const PAGES = ROUTE_PAIRS.flatMap((pair) => [pair.tr, pair.en]);
+
+const INLINE_CSS =
+  'page-css (lib/page-cache/inline-css.mjs): Next\'s <link rel="stylesheet" href="/_next/static/…css" … data-precedence> shape in the stored HTML';
+const ADOPTED_LINK =
+  'page-css (lib/page-cache/inline-css.mjs): React adopts a disabled <link rel="stylesheet"> it finds by its href instead of loading it';
+const COMPILE_HINTS =
+  "compile-hints (lib/build/compile-hints.mjs): build-manifest.json's rootMainFiles and the client reference manifests' entryJSFiles name the scripts a page loads before it hydrates";
+
+async function html(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.text();
+}
+
+const head = (page: string) => page.slice(0, page.indexOf('</head>'));
+
+test.describe('the page cache carries each page its CSS', () => {
+  test('every stored page of every type has its stylesheets inside its HTML, their links disabled', async ({ request }) => {
+    for (const path of PAGES) {
+      const start = head(await html(request, path));
+      expect(start, `${path}: ${INLINE_CSS}`).toContain('<style data-page-css="">');
+      const links = start.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+      expect(links.length, `${path}: ${INLINE_CSS}`).toBeGreaterThan(0);
+      for (const link of links) expect(link, `${path}: ${INLINE_CSS}`).toContain('disabled=""');
+    }
+  });
+
+  test('a page loads no stylesheet, paints styled and keeps its styles after it hydrates', async ({ page }) => {
+    await page.route(
+      (url) => url.hostname !== 'localhost',
+      (route) => route.abort(),
+    );
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    for (const pair of ROUTE_PAIRS) {
+      await page.goto(pair.tr);
+      await page.waitForLoadState('load');
+      // Hydrated: the language menu opens.
+      await page.getByTestId('language-toggle').click();
+      await expect(page.getByTestId('language-switch'), pair.tr).toBeVisible();
+      const painted = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint').length,
+        // The site's stylesheet lays the body out with no margin; a browser's own has 8px.
+        bodyMargin: getComputedStyle(document.body).marginTop,
+        links: [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => (link as HTMLLinkElement).disabled),
+      }));
+      expect(painted.firstPaint, pair.tr).toBe(1);
+      expect(painted.bodyMargin, `${pair.tr}: ${INLINE_CSS}`).toBe('0px');
+      expect(painted.links.every(Boolean), `${pair.tr}: ${ADOPTED_LINK}`).toBe(true);
+    }
+    expect(stylesheets, `no stylesheet request: ${ADOPTED_LINK}`).toEqual([]);
+  });
+});
+
+test.describe('the compile hints', () => {
+  test('every script a page loads before it hydrates starts with the hint', async ({ request }) => {
+    const checked = new Map<string, boolean>();
+    for (const path of PAGES) {
+      // Every script element with a file, but the polyfills for browsers without modules (noModule: never run by one with them).
+      const scripts = [...(await html(request, path)).matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"([^>]*)>/g)]
+        .filter(([, , attributes]) => !/noModule/i.test(attributes!))
+        .map(([, src]) => src!);
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const src of scripts) {
+        if (!checked.has(src)) checked.set(src, (await (await request.get(src)).text()).startsWith('//# allFunctionsCalledOnLoad\n'));
+        expect(checked.get(src), `${path} ${src}: ${COMPILE_HINTS}`).toBe(true);
+      }
+    }
+  });
+});
