@@ -1,8 +1,8 @@
 import { ArrowRight } from '@/components/ui/icons/ArrowRight';
 import { Check } from '@/components/ui/icons/Check';
 import { getTranslations } from 'next-intl/server';
-import { ServerImage } from '@/components/media/ServerImage';
 import { SectionHeading } from '@/components/ui/SectionHeading';
+import { SplitImage } from '@/components/ui/SplitImage';
 import layout from '@/components/ui/SectionLayout.module.css';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
@@ -40,14 +40,7 @@ export async function ExpertSection({ locale }: { locale: Locale }) {
           </Link>
         </div>
         <div className={styles.art}>
-          <ServerImage
-            className={layout.image}
-            src="/images/expert.svg"
-            alt={t('imageAlt')}
-            width={800}
-            height={600}
-            sizes="(min-width: 1216px) 560px, (min-width: 900px) 46vw, 92vw"
-          />
+          <SplitImage src="/images/expert.svg" alt={t('imageAlt')} />
           <p className={styles.badge}>
             <span className={styles.badgeNumber}>{years}</span>
             <span>{t('badge')}</span>

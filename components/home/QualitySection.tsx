@@ -2,8 +2,8 @@ import { CircleCheckBig } from '@/components/ui/icons/CircleCheckBig';
 import { Phone } from '@/components/ui/icons/Phone';
 import { Siren } from '@/components/ui/icons/Siren';
 import { getTranslations } from 'next-intl/server';
-import { ServerImage } from '@/components/media/ServerImage';
 import { SectionHeading } from '@/components/ui/SectionHeading';
+import { SplitImage } from '@/components/ui/SplitImage';
 import layout from '@/components/ui/SectionLayout.module.css';
 import type { Locale } from '@/i18n/routing';
 import { telHref } from '@/lib/config/site';
@@ -20,14 +20,7 @@ export async function QualitySection({ locale }: { locale: Locale }) {
   return (
     <section className="section section-muted" aria-labelledby="home-quality-title" data-reveal>
       <div className={`container ${layout.split}`}>
-        <ServerImage
-          className={layout.image}
-          src="/images/emergency.svg"
-          alt={t('imageAlt')}
-          width={800}
-          height={600}
-          sizes="(min-width: 1216px) 560px, (min-width: 900px) 46vw, 92vw"
-        />
+        <SplitImage src="/images/emergency.svg" alt={t('imageAlt')} />
         <div>
           <SectionHeading id="home-quality-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
           <ul className={styles.points}>

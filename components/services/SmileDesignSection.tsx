@@ -1,7 +1,7 @@
 import { ArrowRight } from '@/components/ui/icons/ArrowRight';
 import { getTranslations } from 'next-intl/server';
-import { ServerImage } from '@/components/media/ServerImage';
 import { SectionHeading } from '@/components/ui/SectionHeading';
+import { SplitImage } from '@/components/ui/SplitImage';
 import layout from '@/components/ui/SectionLayout.module.css';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
@@ -15,14 +15,7 @@ export async function SmileDesignSection({ locale }: { locale: Locale }) {
   return (
     <section className="section" aria-labelledby="services-smile-title" data-reveal>
       <div className={`container ${layout.split} ${styles.grid}`}>
-        <ServerImage
-          className={layout.image}
-          src="/images/treatments/gulus-tasarimi.svg"
-          alt={t('imageAlt')}
-          width={800}
-          height={600}
-          sizes="(min-width: 1216px) 560px, (min-width: 900px) 46vw, 92vw"
-        />
+        <SplitImage src="/images/treatments/gulus-tasarimi.svg" alt={t('imageAlt')} />
         <div>
           <SectionHeading id="services-smile-title" eyebrow={t('eyebrow')} title={t('title')} />
           <p>{t('p1')}</p>

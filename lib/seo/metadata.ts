@@ -3,11 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { siteConfig } from '@/lib/config/site';
 import { absoluteUrl, localizedPaths } from './alternates';
-import { OG_IMAGE_SIZE, sharingImageAlt, staticSharingImagePath } from './sharing-image';
+import { OG_IMAGE_SIZE, sharingImageAlt, staticSharingImagePath, type StaticPageKey } from './sharing-image';
 
 type Href = Parameters<typeof localizedPaths>[0];
-
-export type StaticPageKey = 'home' | 'about' | 'services' | 'treatments' | 'blogs' | 'contact' | 'privacy' | 'terms';
 
 export interface SharingImage {
   url: string;

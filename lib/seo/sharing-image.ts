@@ -1,7 +1,9 @@
 import { prefixedInternalHref } from '@/i18n/localize';
 import type { Locale } from '@/i18n/routing';
 import { siteConfig } from '@/lib/config/site';
-import type { StaticPageKey } from './metadata';
+
+/** The pages with fixed copy (messages/), each with its own sharing card and metadata (./metadata.ts). */
+export type StaticPageKey = 'home' | 'about' | 'services' | 'treatments' | 'blogs' | 'contact' | 'privacy' | 'terms';
 
 /** The size every sharing card has (Open Graph and Twitter's large card). */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
