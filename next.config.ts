@@ -3,7 +3,7 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { globalErrorMessages } from './app/global-error-texts';
-import { siteConfig } from './lib/config/site';
+import { afterProductionCompile } from './lib/build/after-compile';
 import { securityHeaderRoutes } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
@@ -57,10 +57,9 @@ const nextConfig: NextConfig = {
   cacheHandler: path.join(process.cwd(), 'lib', 'page-cache', 'handler.mjs'),
   reactStrictMode: true,
   compiler: {
-    // The startup scripts (React, Next's client, Turbopack's runtime) begin with V8's compile hint, so
-    // a phone compiles them while they download rather than in one long task at hydration
-    // (lib/build/compile-hints.mjs; COMPILE_HINTS=0 at build time leaves them as they are).
-    runAfterProductionCompile: async (build) => (await import('./lib/build/compile-hints.mjs')).compileHintsAfterBuild(build),
+    // Once per build, after compiling: the launch check (LAUNCH=1), the warning of a deploy build
+    // without NEXT_PUBLIC_SITE_URL, and V8's compile hint on the startup scripts (lib/build/).
+    runAfterProductionCompile: (build) => afterProductionCompile(build),
   },
   // The image optimizer serves only what the pages ask for: the CMS's uploads (the site's own
   // images are SVG, served as they are; the sharing cards and icons are linked as files), at the
@@ -77,33 +76,7 @@ const nextConfig: NextConfig = {
   },
 };
 
-/**
- * `LAUNCH=1 next build` runs the go-live check (npm run check:launch) first and stops
- * the build while a clinic value is still a shipped default or sample.
- */
-async function launchCheck(): Promise<void> {
-  const { formatReport, runLaunchCheck } = await import('./lib/launch/check.mjs');
-  const report = await runLaunchCheck({ env: process.env, root: process.cwd() });
-  console.log(formatReport(report));
-  if (!report.ok) throw new Error(`LAUNCH=1: the go-live check failed (${report.failures} failures); see docs/go-live.md.`);
-}
-
-export default async function config(phase: string): Promise<NextConfig> {
-  if (phase === PHASE_PRODUCTION_BUILD && process.env.LAUNCH === '1' && !process.env.LAUNCH_CHECKED) {
-    await launchCheck();
-    process.env.LAUNCH_CHECKED = '1';
-  }
-  // A local build (npm start, npm test) runs on the default origin, which is right for localhost. A
-  // deploy build (npm run build:standalone) without it would tell search engines and sharing cards
-  // that every page lives on localhost; LAUNCH=1 fails on it (lib/launch). The build loads this file
-  // again in its workers, which inherit the flag: one warning per build.
-  const deployBuild = process.env.npm_lifecycle_event === 'build:standalone';
-  if (phase === PHASE_PRODUCTION_BUILD && deployBuild && !process.env.NEXT_PUBLIC_SITE_URL && !process.env.SITE_URL_WARNED) {
-    process.env.SITE_URL_WARNED = '1';
-    console.warn(
-      `NEXT_PUBLIC_SITE_URL is not set: canonical, hreflang, sitemap and sharing URLs point at ${siteConfig.siteUrl}. Set it to the public origin before deploying.`,
-    );
-  }
+export default function config(phase: string): NextConfig {
   // Every build also writes the self-contained server in .next/standalone (docs/deploy.md). Only the
   // build is told so: `next start` (npm start, the browser tests) serves .next, and with
   // `output: 'standalone'` in its configuration it would print a warning to use server.js instead.

@@ -5,7 +5,7 @@ import { ROUTE_PAIRS } from '../support/routes';
  * The parts of a fresh build that rest on Next's and React's internals (docs/architecture.md,
  * "Framework internals"), checked on the pages as they are served. Each failure names the internal
  * that changed, so a Next upgrade that breaks one says which: the page cache's CSS step
- * (lib/page-cache/inline-css.mjs) and the compile hints (lib/build/compile-hints.mjs). The
+ * (lib/page-cache/inline-css.mjs) and the compile hints (lib/build/compile-hints.ts). The
  * script hashes and hydration under the policy are checked in security.spec.ts, the nonce in
  * lib/security/__tests__/nonce-policy.test.ts.
  */
@@ -17,7 +17,7 @@ const INLINE_CSS =
 const ADOPTED_LINK =
   'page-css (lib/page-cache/inline-css.mjs): React adopts a disabled <link rel="stylesheet"> it finds by its href instead of loading it';
 const COMPILE_HINTS =
-  "compile-hints (lib/build/compile-hints.mjs): build-manifest.json's rootMainFiles and the client reference manifests' entryJSFiles name the scripts a page loads before it hydrates";
+  "compile-hints (lib/build/compile-hints.ts): build-manifest.json's rootMainFiles and the client reference manifests' entryJSFiles name the scripts a page loads before it hydrates";
 
 async function html(request: APIRequestContext, path: string): Promise<string> {
   const response = await request.get(path);

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The cookie notice in a page's first paint. Every page's HTML carries the notice, hidden
  * (components/consent/CookieNotice.tsx); this script, inline at the start of the body, shows it

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Whether an inline script is one the framework writes into a page, recognised by its shape
  * (issue 33). The page cache hashes only these (./script-hashes.mjs); any other inline script in a
@@ -19,7 +20,11 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
-/** Whether `text` parses as JSON of the kind `check` accepts. */
+/**
+ * Whether `text` parses as JSON of the kind `check` accepts.
+ * @param {string} text
+ * @param {(value: unknown) => boolean} [check]
+ */
 function isJson(text, check = () => true) {
   try {
     return check(JSON.parse(text));
@@ -33,9 +38,12 @@ const FLIGHT_BOOTSTRAP = /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\
 const TURBOPACK_CHUNKS = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{[\s\S]*\})\);?$/;
 const REACT_CALL = /^\$R[A-Z]\(([\s\S]*)\)$/;
 
+/** @param {unknown} value */
 const isFlightChunk = (value) => Array.isArray(value) && typeof value[0] === 'number';
+/** @param {unknown} value */
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** @param {string} text */
 function isNextScript(text) {
   const push = FLIGHT_PUSH.exec(text);
   if (push) return isJson(push[1], isFlightChunk);
@@ -45,7 +53,11 @@ function isNextScript(text) {
   return chunks ? isJson(chunks[1], isObject) : false;
 }
 
-/** A JavaScript string literal of React's source, as the string it stands for. */
+/**
+ * A JavaScript string literal of React's source, as the string it stands for.
+ * @param {string} literal
+ * @returns {string}
+ */
 function literalValue(literal) {
   const quote = literal[0];
   const inner = literal
@@ -55,12 +67,14 @@ function literalValue(literal) {
   return JSON.parse(`"${inner}"`);
 }
 
+/** @type {string[] | undefined} */
 let reactRuntime;
 
 /**
  * React's inline runtime functions, read from the React that renders the pages (Next's compiled
  * react-dom): the precomputed chunks that define `$R…` functions, without the call each "full"
  * chunk ends with. Longest first, so that a variant is not taken for its shorter relative.
+ * @returns {string[]}
  */
 export function reactRuntimeFragments() {
   if (reactRuntime) return reactRuntime;
@@ -70,6 +84,7 @@ export function reactRuntimeFragments() {
   } catch {
     // Without React's source no streaming instruction is recognised: such pages' scripts stay blocked, and are logged.
   }
+  /** @type {Set<string>} */
   const fragments = new Set();
   for (const [, literal] of source.matchAll(/stringToPrecomputedChunk\(\s*('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")\s*\)/g)) {
     const value = literalValue(literal).replace(/\$R[A-Z]\("$/, '');
@@ -79,6 +94,7 @@ export function reactRuntimeFragments() {
   return reactRuntime;
 }
 
+/** @param {string} text */
 function isReactScript(text) {
   let rest = text;
   let consumed = false;
@@ -98,7 +114,11 @@ function isReactScript(text) {
   });
 }
 
-/** Whether Next or React wrote this inline script (its text as the browser runs it). */
+/**
+ * Whether Next or React wrote this inline script (its text as the browser runs it).
+ * @param {string} text
+ * @returns {boolean}
+ */
 export function isFrameworkScript(text) {
   return isNextScript(text) || isReactScript(text);
 }

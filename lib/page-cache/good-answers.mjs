@@ -1,7 +1,25 @@
+// @ts-check
 /**
  * Which answers the page cache stores: only good ones. Not the 405 of a request in a method its
  * route does not take, nor a render that met a failed content load (served with a short cache
  * life; the good entry it would have replaced stays).
+ */
+
+/**
+ * A value of Next's page cache as the handler reads it: a page's (`APP_PAGE`), a route handler's
+ * (`APP_ROUTE`), a fetch's (`FETCH`), a redirect's or a Pages Router page's.
+ * @typedef {object} CacheValue
+ * @property {string} kind
+ * @property {unknown} [html] a page's HTML (a string once rendered)
+ * @property {Record<string, string | string[] | number | undefined>} [headers]
+ * @property {number} [status]
+ * @property {{ length: number }} [rscData] a page's flight data
+ * @property {string} [postponed]
+ * @property {Map<string, { length: number }>} [segmentData]
+ * @property {{ length: number }} [body] a route handler's body
+ * @property {unknown} [data] a fetch's data
+ * @property {unknown} [props] a redirect's
+ * @property {unknown} [pageData] a Pages Router page's
  */
 
 /**
@@ -20,7 +38,11 @@ export const INCOMPLETE_HEADER = 'x-content-incomplete';
 export const INCOMPLETE_CACHE_SECONDS = 30;
 const INCOMPLETE_CACHE_CONTROL = `public, max-age=0, s-maxage=${INCOMPLETE_CACHE_SECONDS}`;
 
-/** Whether a cache value is the answer of a render that met a failed content load. */
+/**
+ * Whether a cache value is the answer of a render that met a failed content load.
+ * @param {CacheValue | null | undefined} value
+ * @returns {boolean}
+ */
 export function isIncompleteRender(value) {
   if (!value) return false;
   if (value.kind === 'APP_PAGE') return typeof value.html === 'string' && value.html.includes(INCOMPLETE_PAGE_MARK);
@@ -31,6 +53,9 @@ export function isIncompleteRender(value) {
 /**
  * An incomplete answer's headers, changed in place: cacheable for a short while only, without the
  * mark's header (a sharing card's), which is for this cache and not for the visitor.
+ * @template {CacheValue} T
+ * @param {T} value
+ * @returns {T}
  */
 export function withShortCacheLife(value) {
   const headers = Object.entries(value.headers ?? {}).filter(
@@ -47,6 +72,8 @@ export function withShortCacheLife(value) {
  * which every GET was then served (next/dist/build/templates/app-route.js, `responseGenerator`;
  * vercel/next.js#78070 is how a form POST reaches a static route's render at all). The proxy
  * answers other methods before Next (proxy.ts); this keeps such an answer out of the cache anyway.
+ * @param {CacheValue | null | undefined} value
+ * @returns {boolean}
  */
 export function answersWrongMethod(value) {
   return (value?.kind === 'APP_ROUTE' || value?.kind === 'APP_PAGE') && value.status === 405;

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The page cache: Next's `cacheHandler`, storing on disk through Next's own file-system cache (the
  * one `next start` uses by default), through which every stored page passes on its way out, in
@@ -25,10 +26,33 @@ import { withInlinedPageCss } from './inline-css.mjs';
 import { readBasePolicy, withPagePolicy } from './script-hashes.mjs';
 import { createServedEntries } from './served-entries.mjs';
 
-// A CommonJS module: Node gives its `exports` (`.default` is the class), a bundler or Jest the class.
-const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
+/** @typedef {import('./good-answers.mjs').CacheValue} CacheValue */
+/** @typedef {import('./served-entries.mjs').CacheEntry} CacheEntry */
 
-/** The memory of this process, shared by every handler instance (Next makes one per request). */
+/**
+ * The context Next constructs a cache handler with (the part this handler reads).
+ * @typedef {{ serverDistDir?: string, maxMemoryCacheSize?: number, [key: string]: unknown }} HandlerContext
+ */
+
+/**
+ * Next's `cacheHandler` interface, as the handler offers it and as Next's file-system cache (its
+ * disk store) offers it to the handler.
+ * @typedef {object} CacheStore
+ * @property {(key: string, ctx: unknown) => Promise<CacheEntry | null>} get
+ * @property {(key: string, data: CacheValue | null, ctx: unknown) => Promise<void>} set
+ * @property {(tags: string | string[], durations?: { expire?: number }) => Promise<void>} revalidateTag
+ * @property {() => void} [resetRequestCache]
+ */
+
+// A CommonJS module: Node gives its `exports` (`.default` is the class), a bundler or Jest the class.
+const FileSystemCache = /** @type {new (ctx: HandlerContext) => CacheStore} */ (
+  /** @type {{ default?: unknown }} */ (fileSystemCache).default ?? fileSystemCache
+);
+
+/**
+ * The memory of this process, shared by every handler instance (Next makes one per request).
+ * @type {import('./served-entries.mjs').ServedEntries | undefined}
+ */
 let memory;
 
 /**
@@ -36,10 +60,14 @@ let memory;
  * Next's own file-system cache stores the entries on disk behind it, and the handler depends on it
  * only through that same interface.
  */
+/** @implements {CacheStore} */
 export default class PageCacheHandler {
+  /** @type {CacheStore} */
   #disk;
+  /** @type {string | undefined} */
   #serverDistDir;
 
+  /** @param {HandlerContext} ctx */
   constructor(ctx) {
     // Next's own memory store would count a page by its stored HTML: this handler keeps its own
     // (./served-entries.mjs), which counts what it serves, within the same budget.
@@ -48,6 +76,11 @@ export default class PageCacheHandler {
     if (ctx.maxMemoryCacheSize && !memory) memory = createServedEntries(ctx.maxMemoryCacheSize);
   }
 
+  /**
+   * @param {string} key
+   * @param {unknown} ctx
+   * @returns {Promise<CacheEntry | null>}
+   */
   async get(key, ctx) {
     // From memory until its tags are revalidated: then from disk, where the file-system cache
     // answers null for an entry whose tags expired (a webhook's edit shows on the next request)
@@ -62,6 +95,12 @@ export default class PageCacheHandler {
     return entry;
   }
 
+  /**
+   * @param {string} key
+   * @param {CacheValue | null} data
+   * @param {{ fetchCache?: boolean, cacheControl?: CacheEntry['cacheControl'] } | undefined} ctx
+   * @returns {Promise<void>}
+   */
   async set(key, data, ctx) {
     if (answersWrongMethod(data)) return;
     if (isIncompleteRender(data)) return this.#serveIncomplete(key, data);
@@ -74,6 +113,10 @@ export default class PageCacheHandler {
     return this.#disk.set(key, stored, ctx);
   }
 
+  /**
+   * @param {string | string[]} tags
+   * @param {{ expire?: number }} [durations]
+   */
   async revalidateTag(tags, durations) {
     await this.#disk.revalidateTag(tags, durations);
     memory?.revalidate(typeof tags === 'string' ? [tags] : tags);
@@ -87,6 +130,7 @@ export default class PageCacheHandler {
    * A value as it is served, changed in place (Next serves the object it passed to `set`): CSS
    * inside, its policy; an incomplete one (rendered now, or prerendered by a build that met a
    * failed content load) cacheable for a short while only.
+   * @param {CacheValue | null | undefined} value
    */
   #served(value) {
     if (!value || !this.#serverDistDir) return;
@@ -102,6 +146,8 @@ export default class PageCacheHandler {
    * long, so the next requests get it and the render is tried again after that (as Next does
    * when a render throws). A process that has not served the key since it started still has the
    * entry on disk, untouched.
+   * @param {string} key
+   * @param {CacheValue} data
    */
   #serveIncomplete(key, data) {
     this.#served(data);

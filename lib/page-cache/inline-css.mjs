@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The page cache's CSS step: first paint without a stylesheet request. A stored page's HTML carries
  * its stylesheets' rules in one `<style>` in its head, and its `<link rel="stylesheet">` elements
@@ -21,7 +22,12 @@ const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[^"?#]+\
 const MARKER = 'data-page-css';
 const NOINDEX = /<meta name="robots" content="[^"]*\bnoindex\b/;
 
-/** `url(…)` references made absolute: relative ones resolve against the stylesheet's address, not the page's. */
+/**
+ * `url(…)` references made absolute: relative ones resolve against the stylesheet's address, not the page's.
+ * @param {string} css
+ * @param {string} href
+ * @returns {string}
+ */
 export function absoluteUrls(css, href) {
   return css.replace(/url\((["']?)([^"')]+)\1\)/g, (whole, quote, url) =>
     /^(data:|[a-z]+:|\/|#)/i.test(url) ? whole : `url(${quote}${new URL(url, `https://host${href}`).pathname}${quote})`,
@@ -33,6 +39,10 @@ export function absoluteUrls(css, href) {
  * them disabled; with `readFont`, its preloaded fonts inside those rules (./inline-fonts.mjs).
  * `readCss(href)` gives a stylesheet's text, or null: then, as for a page without stylesheets or one
  * done already, the HTML is returned unchanged.
+ * @param {string} html
+ * @param {(href: string) => string | null} readCss
+ * @param {(href: string) => string | null} [readFont]
+ * @returns {string}
  */
 export function withPageCss(html, readCss, readFont = () => null) {
   if (html.includes(MARKER)) return html;
@@ -41,11 +51,11 @@ export function withPageCss(html, readCss, readFont = () => null) {
   const head = html.slice(0, headEnd);
   const links = [...head.matchAll(STYLESHEET_LINK)];
   if (links.length === 0) return html;
-  const sheets = links.map(([, href]) => readCss(href));
-  if (sheets.some((css) => typeof css !== 'string')) return html;
+  const sheets = links.map(([, href = '']) => readCss(href));
+  if (!sheets.every((css) => typeof css === 'string')) return html;
   // `</style` cannot occur in a stylesheet Next built (it would end the element early): refuse it anyway.
   if (sheets.some((css) => /<\/style/i.test(css))) return html;
-  const css = sheets.map((sheet, index) => absoluteUrls(sheet, links[index][1])).join('\n');
+  const css = sheets.map((sheet, index) => absoluteUrls(sheet, links[index]?.[1] ?? '')).join('\n');
   const { rules, head: fontHead, preloads } = withPreloadedFonts(css, head, readFont);
   const style = `${preloads}<style ${MARKER}="">${rules}</style>`;
   let newHead = fontHead;
@@ -62,6 +72,10 @@ export function withPageCss(html, readCss, readFont = () => null) {
  * serves that object. `INLINE_PAGE_CSS=0` in the server's environment serves the pages as Next
  * rendered them, each stylesheet a request of its own; `INLINE_PAGE_FONTS=0` inlines the
  * stylesheets and leaves the fonts as requests, as for a not-found page.
+ * @template {import('./good-answers.mjs').CacheValue | null | undefined} T
+ * @param {T} value
+ * @param {string} serverDistDir
+ * @returns {T}
  */
 export function withInlinedPageCss(value, serverDistDir) {
   if (process.env.INLINE_PAGE_CSS === '0') return value;
@@ -74,7 +88,7 @@ export function withInlinedPageCss(value, serverDistDir) {
   // fonts would double each such answer (e2e/site/scanner.spec.ts).
   const notFound = (value.status ?? 200) >= 400 || NOINDEX.test(value.html);
   const withFonts = process.env.INLINE_PAGE_FONTS !== '0' && !notFound;
-  const readFont = withFonts ? (href) => readBuildFile(serverDistDir, href, 'base64') : undefined;
+  const readFont = withFonts ? (/** @type {string} */ href) => readBuildFile(serverDistDir, href, 'base64') : undefined;
   value.html = withPageCss(value.html, (href) => readBuildFile(serverDistDir, href, 'utf8'), readFont);
   return value;
 }

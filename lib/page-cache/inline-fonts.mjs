@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The page cache's font step: the fonts a page preloads go into its inlined stylesheet
  * (./inline-css.mjs) as data URLs, so the first paint is in the brand font. Painted in the
@@ -20,10 +21,15 @@ const DATA_FACE = /@font-face\{[^}]*url\(data:font\/woff2;[^}]*\}/g;
  * the `<style>`, largest first, and their preloads end the head before it, largest last: the
  * largest face's copies are next to each other. Moving `@font-face` rules is safe here: each face
  * is a family of its own (app/fonts/index.ts), and order counts only within one.
+ * @param {string} css
+ * @param {string} head
+ * @param {(href: string) => string | null} readFont
+ * @returns {{ rules: string, head: string, preloads: string }}
  */
 export function withPreloadedFonts(css, head, readFont) {
   let rules = css;
   let newHead = head;
+  /** @type {string[]} */
   const fonts = [];
   for (const [tag, href] of head.matchAll(FONT_PRELOAD)) {
     if (!rules.includes(`url(${href})`)) continue;
@@ -34,6 +40,7 @@ export function withPreloadedFonts(css, head, readFont) {
     newHead = newHead.replace(tag, () => tag.replace(/\/>$/, ' media="not all"/>'));
   }
   // The faces first, largest first (see above); an `@import` must stay the first rule.
+  /** @type {string[]} */
   const faces = [];
   if (!/@import/i.test(rules)) {
     rules = rules.replace(DATA_FACE, (face) => {

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The page cache's policy step: a cached page's Content-Security-Policy allows exactly the inline
  * scripts of the HTML it serves, by their hashes (docs/csp-script-hashes.md), never read from a
@@ -24,6 +25,7 @@ const TYPE = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i;
  * Whether a `type` attribute makes the element a data block (JSON-LD, `application/json`): the
  * browser does not run those, so the policy needs no hash for them. Scripts, modules, import maps
  * and speculation rules are all checked against `script-src`.
+ * @param {string} type
  */
 function isDataBlock(type) {
   return /json/i.test(type);
@@ -32,6 +34,8 @@ function isDataBlock(type) {
 /**
  * The text of every inline script the browser would check against `script-src`, in document order.
  * The HTML parser turns CR LF and lone CR into LF before a script sees its text, so they are here too.
+ * @param {string} html
+ * @returns {string[]}
  */
 export function inlineScripts(html) {
   const scripts = [];
@@ -47,39 +51,56 @@ export function inlineScripts(html) {
 /**
  * The hash sources of a document's inline scripts that the framework wrote (./framework-scripts.mjs),
  * each once, in document order. Any other inline script gets none: the policy blocks it.
+ * @param {string} html
+ * @returns {string[]}
  */
 export function inlineScriptHashSources(html) {
   return [...new Set(inlineScripts(html).filter(isFrameworkScript).map(hashSource))];
 }
 
-/** The inline scripts of a document that are neither the framework's nor the site's: left without a hash, so blocked. */
+/**
+ * The inline scripts of a document that are neither the framework's nor the site's: left without a hash, so blocked.
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function foreignInlineScripts(html) {
   return inlineScripts(html).filter((text) => !isFrameworkScript(text) && !SITE_SCRIPTS.includes(text));
 }
 
 const warned = new Set();
 
+/** @param {string} message */
 function warnOnce(message) {
   if (warned.has(message)) return;
   warned.add(message);
   console.error(`page-cache: ${message}`);
 }
 
-/** routes-manifest.json's `headers()` policy per build folder (null: none found). */
+/**
+ * routes-manifest.json's `headers()` policy per build folder (null: none found).
+ * @type {Map<string, string | null>}
+ */
 const basePolicies = new Map();
-/** The policy computed for a cache entry's value, with the HTML it was computed from. */
+/**
+ * The policy computed for a cache entry's value, with the HTML it was computed from.
+ * @type {WeakMap<object, { html: string, basePolicy: string, policy: string | null }>}
+ */
 const computed = new WeakMap();
 
 /**
  * The policy next.config `headers()` gives the paths the proxy does not see; null when `headers()`
  * sends none, undefined while the manifest is not written yet (early in `next build`).
+ * @param {string} serverDistDir
+ * @returns {string | null | undefined}
  */
 export function readBasePolicy(serverDistDir) {
   if (basePolicies.has(serverDistDir)) return basePolicies.get(serverDistDir);
   let policy = null;
   try {
     const manifest = JSON.parse(readFileSync(path.join(serverDistDir, '..', 'routes-manifest.json'), 'utf8'));
-    for (const route of manifest.headers ?? []) {
+    /** @type {{ headers?: { headers?: { key: string, value: string }[] }[] }} */
+    const { headers = [] } = manifest;
+    for (const route of headers) {
       const header = (route.headers ?? []).find(({ key }) => key.toLowerCase() === HEADER);
       if (header) {
         policy = header.value;
@@ -97,6 +118,10 @@ export function readBasePolicy(serverDistDir) {
 /**
  * A cache value with the page policy in its headers: `value` itself, changed in place, because Next
  * serves the object it passed to `set`. Anything but an APP_PAGE entry with HTML passes unchanged.
+ * @template {import('./good-answers.mjs').CacheValue | null | undefined} T
+ * @param {T} value
+ * @param {string | null | undefined} basePolicy
+ * @returns {T}
  */
 export function withPagePolicy(value, basePolicy) {
   if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string' || value.html === '') return value;

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The page cache's memory: the entries the cache handler (./handler.mjs) last read or
  * stored, as they are served, least recently used out first once their bytes pass the budget
@@ -10,7 +11,20 @@
  * its segments. Other entries count as Next counts them (a route's body, a fetch's data).
  */
 
-/** Bytes an entry takes, as served. */
+/**
+ * An entry of the page cache, as Next's file-system cache gives and takes it.
+ * @typedef {object} CacheEntry
+ * @property {import('./good-answers.mjs').CacheValue | null} value
+ * @property {number} [lastModified]
+ * @property {{ revalidate: number | false, expire?: number }} [cacheControl]
+ */
+
+/**
+ * Bytes an entry takes, as served.
+ * @param {string} key
+ * @param {CacheEntry | undefined} entry
+ * @returns {number}
+ */
 export function servedSize(key, entry) {
   const value = entry?.value;
   let size = 25;
@@ -25,11 +39,16 @@ export function servedSize(key, entry) {
   return key.length + Math.max(1, size);
 }
 
+/** @param {{ length: number } | undefined} buffer */
 function bytes(buffer) {
   return buffer?.length ?? 0;
 }
 
-/** The cache tags of a page's or route's entry, as Next stores them with it. */
+/**
+ * The cache tags of a page's or route's entry, as Next stores them with it.
+ * @param {CacheEntry | undefined} entry
+ * @returns {string[]}
+ */
 function cacheTags(entry) {
   const header = entry?.value?.headers?.['x-next-cache-tags'];
   return typeof header === 'string' ? header.split(',') : [];
@@ -39,12 +58,15 @@ function cacheTags(entry) {
  * A byte-bounded LRU map of cache entries (`{ value, lastModified, cacheControl }`) by cache key.
  * An entry whose cache tags were revalidated is no longer returned by `get` (the entry is read from
  * disk again, where Next checks its tags) but stays until replaced, for `peek`.
+ * @param {number} maxBytes
  */
 export function createServedEntries(maxBytes) {
   // A Map keeps insertion order: re-inserting on use makes its first key the least recently used.
+  /** @type {Map<string, { entry: CacheEntry, size: number, revalidated?: boolean }>} */
   const entries = new Map();
   let total = 0;
 
+  /** @param {string} key */
   function remove(key) {
     const found = entries.get(key);
     if (!found) return;
@@ -53,7 +75,10 @@ export function createServedEntries(maxBytes) {
   }
 
   return {
-    /** The entry, marked as just used; undefined once its tags were revalidated. */
+    /**
+     * The entry, marked as just used; undefined once its tags were revalidated.
+     * @param {string} key
+     */
     get(key) {
       const found = entries.get(key);
       if (!found || found.revalidated) return undefined;
@@ -61,17 +86,27 @@ export function createServedEntries(maxBytes) {
       entries.set(key, found);
       return found.entry;
     },
-    /** The entry, revalidated or not, without marking it used. */
+    /**
+     * The entry, revalidated or not, without marking it used.
+     * @param {string} key
+     */
     peek(key) {
       return entries.get(key)?.entry;
     },
-    /** Marks every entry carrying one of `tags` (its `x-next-cache-tags`) as revalidated. */
+    /**
+     * Marks every entry carrying one of `tags` (its `x-next-cache-tags`) as revalidated.
+     * @param {readonly string[]} tags
+     */
     revalidate(tags) {
       for (const found of entries.values()) {
         if (cacheTags(found.entry).some((tag) => tags.includes(tag))) found.revalidated = true;
       }
     },
-    /** Keeps `entry` (sized as it is now); one larger than the whole budget is not kept. */
+    /**
+     * Keeps `entry` (sized as it is now); one larger than the whole budget is not kept.
+     * @param {string} key
+     * @param {CacheEntry} entry
+     */
     set(key, entry) {
       remove(key);
       const size = servedSize(key, entry);
@@ -90,3 +125,5 @@ export function createServedEntries(maxBytes) {
     },
   };
 }
+
+/** @typedef {ReturnType<typeof createServedEntries>} ServedEntries */

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The script sources of the site's Content-Security-Policy that are not hosts: the hashes of the
  * inline scripts the site itself writes, and how a page's own sources (hashes, a nonce) go into
@@ -30,12 +31,19 @@ export const GTM_INIT_SCRIPT = [
  */
 export const SITE_SCRIPTS = [GTM_INIT_SCRIPT, CONSENT_PENDING_SCRIPT];
 
-/** `'sha256-…'` of a script's text, as a policy names it. */
+/**
+ * `'sha256-…'` of a script's text, as a policy names it.
+ * @param {string} text
+ * @returns {string}
+ */
 export function hashSource(text) {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** The sources every page adds for the site's own inline scripts (SITE_SCRIPTS). */
+/**
+ * The sources every page adds for the site's own inline scripts (SITE_SCRIPTS).
+ * @returns {string[]}
+ */
 export function browserScriptSources() {
   return SITE_SCRIPTS.map(hashSource);
 }
@@ -44,6 +52,9 @@ export function browserScriptSources() {
  * `policy` with a page's own script sources (hashes, a nonce) in its `script-src`, each once, in
  * place of 'unsafe-inline' (which a browser ignores beside a hash or nonce). Null when there is no
  * `script-src`.
+ * @param {string} policy
+ * @param {readonly string[]} sources
+ * @returns {string | null}
  */
 export function withScriptSources(policy, sources) {
   const directives = policy
@@ -52,7 +63,7 @@ export function withScriptSources(policy, sources) {
     .filter(Boolean);
   const index = directives.findIndex((directive) => /^script-src(\s|$)/i.test(directive));
   if (index === -1) return null;
-  const [name, ...existing] = directives[index].split(/\s+/);
+  const [name, ...existing] = (directives[index] ?? '').split(/\s+/);
   if (sources.length === 0) return directives.join('; ');
   const kept = existing.filter((source) => source !== "'unsafe-inline'");
   const self = kept.filter((source) => source === "'self'");

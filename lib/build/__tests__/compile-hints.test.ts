@@ -2,7 +2,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { compileHintsAfterBuild, markStartupScripts, startupScripts, withCompileHint } from '../compile-hints.mjs';
+import { afterProductionCompile } from '../after-compile';
+import { markStartupScripts, startupScripts, withCompileHint } from '../compile-hints';
 
 const FRAMEWORK = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([null,1,(e)=>{e.v(1)}]);';
 const RUNTIME = '(()=>{var e={};})();';
@@ -72,14 +73,42 @@ describe('compile hints', () => {
     expect(chunk('polyfills.js')).toBe(POLYFILL);
   });
 
-  it('runs after the build compiled, unless COMPILE_HINTS=0', async () => {
+  it('runs once the build has compiled', async () => {
     const log = jest.spyOn(console, 'log').mockImplementation(() => {});
     const projectDir = path.dirname(distDir);
-    await compileHintsAfterBuild({ projectDir, distDir: path.basename(distDir) }, { COMPILE_HINTS: '0' });
-    expect(chunk('framework.js')).toBe(FRAMEWORK);
-    await compileHintsAfterBuild({ projectDir, distDir: path.basename(distDir) }, {});
+    await afterProductionCompile({ projectDir, distDir: path.basename(distDir) }, {});
     expect(chunk('framework.js')).toBe(`//# allFunctionsCalledOnLoad\n${FRAMEWORK}`);
     expect(log).toHaveBeenCalledWith('compile hints: 3 startup scripts compiled while they download');
     log.mockRestore();
   });
+
+  it('warns a deploy build without NEXT_PUBLIC_SITE_URL, and only that one', async () => {
+    const log = jest.spyOn(console, 'log').mockImplementation(() => {});
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const build = { projectDir: path.dirname(distDir), distDir: path.basename(distDir) };
+    await afterProductionCompile(build, { npm_lifecycle_event: 'build' });
+    await afterProductionCompile(build, { npm_lifecycle_event: 'build:standalone', NEXT_PUBLIC_SITE_URL: 'https://example.com' });
+    expect(warn).not.toHaveBeenCalled();
+    await afterProductionCompile(build, { npm_lifecycle_event: 'build:standalone' });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/^NEXT_PUBLIC_SITE_URL is not set: /);
+    log.mockRestore();
+    warn.mockRestore();
+  });
+});
+
+describe('the launch check (LAUNCH=1)', () => {
+  it('stops the build while the clinic values are the shipped samples', async () => {
+    const log = jest.spyOn(console, 'log').mockImplementation(() => {});
+    const root = path.resolve(__dirname, '../../..');
+    const distDir = mkdtempSync(path.join(tmpdir(), 'launch-'));
+    try {
+      await expect(afterProductionCompile({ projectDir: root, distDir }, { LAUNCH: '1' })).rejects.toThrow(
+        /^LAUNCH=1: the go-live check failed \(\d+ failures\); see docs\/go-live.md.$/,
+      );
+    } finally {
+      rmSync(distDir, { recursive: true, force: true });
+      log.mockRestore();
+    }
+  }, 30_000);
 });
