@@ -1,3 +1,4 @@
+// @ts-check
 import { readFileSync } from 'node:fs';
 
 /**
@@ -10,7 +11,7 @@ function logoSymbol() {
   const file = readFileSync(new URL('../public/images/logo.svg', import.meta.url), 'utf8');
   const match = /^<svg ([^>]*)>([\s\S]*)<\/svg>\s*$/.exec(file);
   if (!match) throw new Error('public/images/logo.svg is not one <svg> element');
-  const attributes = Object.fromEntries([...match[1].matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value]));
+  const attributes = Object.fromEntries([...(match[1] ?? '').matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value]));
   const drawing = Object.entries(attributes)
     .filter(([name]) => !['xmlns', 'width', 'height', 'viewBox'].includes(name))
     .map(([name, value]) => `${name}="${value}"`)

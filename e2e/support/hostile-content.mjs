@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Hostile CMS content: what a compromised Strapi account could type into every
  * field the site renders. Each payload calls alert() or sets window.__xss, so a
@@ -6,12 +7,19 @@
  */
 import fixture from './hostile-markers.json' with { type: 'json' };
 
+/** @typedef {'tr' | 'en'} Locale */
+/** @typedef {Record<string, unknown> & { id: number; documentId: string; slug?: string }} Entry */
+
 export const { treatmentSlug, articleSlugs, categorySlug, markers } = fixture;
 
 const NOW = '2030-01-01T09:00:00.000Z';
 const stamps = { createdAt: NOW, updatedAt: NOW, publishedAt: NOW };
 
-/** Markdown and raw HTML typed into a `richtext` field (shared.t-rich). */
+/**
+ * Markdown and raw HTML typed into a `richtext` field (shared.t-rich).
+ * @param {string} marker
+ * @returns {string}
+ */
 export function hostileMarkdown(marker) {
   return [
     `## ${marker} heading`,
@@ -43,10 +51,16 @@ export function hostileMarkdown(marker) {
   ].join('\n\n');
 }
 
+/** @param {string} text @param {Record<string, unknown>} [marks] */
 const leaf = (text, marks = {}) => ({ type: 'text', text, ...marks });
+/** @param {string} url @param {string} text */
 const link = (url, text) => ({ type: 'link', url, children: [leaf(text)] });
 
 /** Strapi `blocks` JSON (shared.t-sub-content, blog blocks) with attacks in text, links and unknown nodes. */
+/**
+ * @param {string} marker
+ * @returns {unknown[]}
+ */
 export function hostileNodes(marker) {
   return [
     {
@@ -98,10 +112,12 @@ export function hostileNodes(marker) {
   ];
 }
 
+/** @param {string} url @param {string} alternativeText */
 function media(url, alternativeText) {
   return { id: 900, documentId: 'm-hostile', name: 'x', url, width: 800, height: 600, alternativeText, formats: null };
 }
 
+/** @param {typeof markers.tr} marker */
 function treatmentBlocks(marker) {
   return [
     { id: 901, __component: 'shared.t-subtitle-section', subtitle: `${marker.subtitle} <script>alert('xss-subtitle')</script>` },
@@ -172,6 +188,7 @@ export const hostileArticleCategories = ['tr', 'en'].map((locale, index) => ({
   ...stamps,
 }));
 
+/** @param {Locale} locale @param {number} index @returns {Entry} */
 function hostileArticle(locale, index) {
   const marker = markers[locale];
   return {
@@ -202,6 +219,7 @@ function hostileArticle(locale, index) {
 }
 
 /** A second article whose video link smuggles markup after a valid YouTube id. */
+/** @param {Locale} locale @param {number} index @returns {Entry} */
 function hostileVideoArticle(locale, index) {
   return {
     ...hostileArticle(locale, index),

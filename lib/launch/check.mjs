@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The go-live check: is every clinic value a patient or the clinic relies on the
  * clinic's own, or still a shipped default or sample? Pure functions of the

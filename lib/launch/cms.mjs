@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Reads, for the go-live check, the CMS entries that replace sample content:
  * doctors, testimonials, gallery images and the articles' video links. Strapi 5

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The sample content the project ships for demos and tests, as the go-live check
  * compares against it. Each reader is one small function, so moving the samples
@@ -20,7 +21,7 @@ function contentFile(root, file) {
   if (!existsSync(full)) return null;
   const data = JSON.parse(readFileSync(full, 'utf8'));
   const list = Array.isArray(data) ? data : Array.isArray(data?.data) ? data.data : [];
-  return list.filter((entry) => entry && typeof entry === 'object');
+  return list.filter((/** @type {unknown} */ entry) => entry && typeof entry === 'object');
 }
 
 /**

@@ -46,11 +46,11 @@ const isObject = (value) => typeof value === 'object' && value !== null && !Arra
 /** @param {string} text */
 function isNextScript(text) {
   const push = FLIGHT_PUSH.exec(text);
-  if (push) return isJson(push[1], isFlightChunk);
+  if (push) return isJson(push[1] ?? '', isFlightChunk);
   const bootstrap = FLIGHT_BOOTSTRAP.exec(text);
   if (bootstrap) return bootstrap[1] === undefined || isJson(bootstrap[1], isFlightChunk);
   const chunks = TURBOPACK_CHUNKS.exec(text);
-  return chunks ? isJson(chunks[1], isObject) : false;
+  return chunks ? isJson(chunks[1] ?? '', isObject) : false;
 }
 
 /**
@@ -86,7 +86,7 @@ export function reactRuntimeFragments() {
   }
   /** @type {Set<string>} */
   const fragments = new Set();
-  for (const [, literal] of source.matchAll(/stringToPrecomputedChunk\(\s*('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")\s*\)/g)) {
+  for (const [, literal = ''] of source.matchAll(/stringToPrecomputedChunk\(\s*('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")\s*\)/g)) {
     const value = literalValue(literal).replace(/\$R[A-Z]\("$/, '');
     if (/^(\$R[A-Z]=|requestAnimationFrame\(function\(\)\{\$RT=)/.test(value)) fragments.add(value);
   }

@@ -35,11 +35,16 @@ import { createServedEntries } from './served-entries.mjs';
  */
 
 /**
+ * What Next passes to `set`: a page's cache life (or, for a fetch's data, `fetchCache`).
+ * @typedef {{ fetchCache?: boolean, cacheControl?: CacheEntry['cacheControl'], [key: string]: unknown } | undefined} SetContext
+ */
+
+/**
  * Next's `cacheHandler` interface, as the handler offers it and as Next's file-system cache (its
  * disk store) offers it to the handler.
  * @typedef {object} CacheStore
  * @property {(key: string, ctx: unknown) => Promise<CacheEntry | null>} get
- * @property {(key: string, data: CacheValue | null, ctx: unknown) => Promise<void>} set
+ * @property {(key: string, data: CacheValue | null, ctx: SetContext) => Promise<void>} set
  * @property {(tags: string | string[], durations?: { expire?: number }) => Promise<void>} revalidateTag
  * @property {() => void} [resetRequestCache]
  */
@@ -98,7 +103,7 @@ export default class PageCacheHandler {
   /**
    * @param {string} key
    * @param {CacheValue | null} data
-   * @param {{ fetchCache?: boolean, cacheControl?: CacheEntry['cacheControl'] } | undefined} ctx
+   * @param {SetContext} ctx
    * @returns {Promise<void>}
    */
   async set(key, data, ctx) {
@@ -147,7 +152,7 @@ export default class PageCacheHandler {
    * when a render throws). A process that has not served the key since it started still has the
    * entry on disk, untouched.
    * @param {string} key
-   * @param {CacheValue} data
+   * @param {CacheValue | null} data
    */
   #serveIncomplete(key, data) {
     this.#served(data);
@@ -155,7 +160,7 @@ export default class PageCacheHandler {
     const previous = memory?.peek(key);
     if (previous?.value) {
       const expire = previous.cacheControl?.expire;
-      memory.set(key, { ...previous, lastModified: Date.now(), cacheControl: { revalidate: INCOMPLETE_CACHE_SECONDS, expire } });
+      memory?.set(key, { ...previous, lastModified: Date.now(), cacheControl: { revalidate: INCOMPLETE_CACHE_SECONDS, expire } });
     }
   }
 }

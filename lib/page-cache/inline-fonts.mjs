@@ -31,7 +31,7 @@ export function withPreloadedFonts(css, head, readFont) {
   let newHead = head;
   /** @type {string[]} */
   const fonts = [];
-  for (const [tag, href] of head.matchAll(FONT_PRELOAD)) {
+  for (const [tag, href = ''] of head.matchAll(FONT_PRELOAD)) {
     if (!rules.includes(`url(${href})`)) continue;
     const font = readFont(href);
     if (typeof font !== 'string') continue;

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * What `npm run requests` (scripts/requests.mjs) shows of the store: for staff without a CMS, the
  * requests and how to reach each patient; for the operator when /api/health turns degraded, what
@@ -15,6 +16,8 @@ const iso = (ms) => (ms === null || ms === undefined ? null : new Date(ms).toISO
 /**
  * @typedef {{ state: string; attempts: number; lastAttemptAt: string | null; nextAttemptAt: string | null; lastError: string | null; doneAt: string | null }} Job
  * @typedef {{ reference: string; received: string; form: string; language: string; spam: boolean; phone: string; email: string; subject: string; message: string; page: string; deliveries: Record<string, Job> }} Listed
+ * @typedef {{ id: number; reference: string; form: string; locale: string; fields: string; page_url: string; received_at: number; spam: number }} RequestRow
+ * @typedef {{ job: string; state: string; attempts: number; next_attempt_at: number; last_error: string | null; done_at: number | null; last_attempt_at?: number | null }} DeliveryRow
  */
 
 /**
@@ -24,12 +27,14 @@ const iso = (ms) => (ms === null || ms === undefined ? null : new Date(ms).toISO
  * @returns {Listed[]}
  */
 export function readRequests(db, { waitingOnly = false, limit = 50 } = {}) {
-  const rows = db
-    .prepare(
-      `SELECT * FROM requests r WHERE ? = 0 OR EXISTS (SELECT 1 FROM deliveries d WHERE d.request_id = r.id AND d.job = 'clinic-email' AND d.state = 'pending')
+  const rows = /** @type {RequestRow[]} */ (
+    db
+      .prepare(
+        `SELECT * FROM requests r WHERE ? = 0 OR EXISTS (SELECT 1 FROM deliveries d WHERE d.request_id = r.id AND d.job = 'clinic-email' AND d.state = 'pending')
        ORDER BY received_at DESC, id DESC LIMIT ?`,
-    )
-    .all(waitingOnly ? 1 : 0, limit);
+      )
+      .all(waitingOnly ? 1 : 0, limit)
+  );
   const jobs = db.prepare('SELECT * FROM deliveries WHERE request_id = ?');
   return rows.map((row) => {
     const fields = JSON.parse(row.fields);
@@ -45,7 +50,7 @@ export function readRequests(db, { waitingOnly = false, limit = 50 } = {}) {
       message: fields.message ?? '',
       page: row.page_url,
       deliveries: Object.fromEntries(
-        jobs.all(row.id).map((job) => [
+        /** @type {DeliveryRow[]} */ (jobs.all(row.id)).map((job) => [
           job.job,
           {
             state: job.state,
@@ -66,16 +71,19 @@ export function readRequests(db, { waitingOnly = false, limit = 50 } = {}) {
  * @param {import('better-sqlite3').Database} db
  */
 export function readWaiting(db) {
-  const { waiting, oldest } = db
-    .prepare(
-      `SELECT count(*) AS waiting, min(r.received_at) AS oldest FROM deliveries d JOIN requests r ON r.id = d.request_id
+  const { waiting, oldest } = /** @type {{ waiting: number; oldest: number | null }} */ (
+    db
+      .prepare(
+        `SELECT count(*) AS waiting, min(r.received_at) AS oldest FROM deliveries d JOIN requests r ON r.id = d.request_id
        WHERE d.job = 'clinic-email' AND d.state = 'pending'`,
-    )
-    .get();
-  const failed = db
-    .prepare(`SELECT * FROM deliveries WHERE job = 'clinic-email' AND state = 'pending' AND last_error IS NOT NULL ORDER BY rowid DESC`)
-    .all()
-    .sort((a, b) => (b.last_attempt_at ?? 0) - (a.last_attempt_at ?? 0))[0];
+      )
+      .get()
+  );
+  const failed = /** @type {DeliveryRow[]} */ (
+    db
+      .prepare(`SELECT * FROM deliveries WHERE job = 'clinic-email' AND state = 'pending' AND last_error IS NOT NULL ORDER BY rowid DESC`)
+      .all()
+  ).sort((a, b) => (b.last_attempt_at ?? 0) - (a.last_attempt_at ?? 0))[0];
   return { waiting, oldest, lastError: failed ? { error: failed.last_error, at: failed.last_attempt_at ?? null } : null };
 }
 
@@ -106,7 +114,7 @@ export function formatRequests(requests, { file, waitingOnly, waiting, now }) {
     `${requests.length} request(s) in ${file}${waitingOnly ? ' whose clinic e-mail has not gone' : ''}, newest first; times are Istanbul's.`,
   ];
   if (waiting.waiting > 0) {
-    const minutes = Math.floor((now - waiting.oldest) / 60_000);
+    const minutes = Math.floor((now - (waiting.oldest ?? now)) / 60_000);
     const when = waiting.lastError?.at ? `, ${at(waiting.lastError.at)}` : '';
     const error = waiting.lastError ? `; the last error${when}: ${waiting.lastError.error}` : '';
     lines.push(`Waiting for the clinic's e-mail: ${waiting.waiting}, the oldest since ${at(waiting.oldest)} (${minutes} min)${error}.`);

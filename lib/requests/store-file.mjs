@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The request store read from plain Node (no TypeScript loader): where it is, and what waits in it.
  * For `npm run requests` (scripts/requests.mjs) and the launch check (lib/launch/check.mjs); the
@@ -35,13 +36,15 @@ export async function storeSummary(file) {
   const db = await openStoreReadOnly(file);
   if (!db) return null;
   try {
-    const { requests } = db.prepare('SELECT count(*) AS requests FROM requests').get();
-    const { waiting, oldest } = db
-      .prepare(
-        `SELECT count(*) AS waiting, min(r.received_at) AS oldest FROM deliveries d JOIN requests r ON r.id = d.request_id
+    const { requests } = /** @type {{ requests: number }} */ (db.prepare('SELECT count(*) AS requests FROM requests').get());
+    const { waiting, oldest } = /** @type {{ waiting: number; oldest: number | null }} */ (
+      db
+        .prepare(
+          `SELECT count(*) AS waiting, min(r.received_at) AS oldest FROM deliveries d JOIN requests r ON r.id = d.request_id
          WHERE d.job = 'clinic-email' AND d.state = 'pending'`,
-      )
-      .get();
+        )
+        .get()
+    );
     return { requests, waiting, oldest };
   } finally {
     db.close();

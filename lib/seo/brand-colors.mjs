@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The brand's colours for images drawn outside the browser (sharing cards, app icons), which cannot
  * read CSS custom properties: they mirror the tokens in app/styles/tokens.css. Plain JavaScript so

@@ -30,7 +30,7 @@ describe.each(['tr', 'en'] as const)('hostile content in %s', (locale) => {
     expect(mapped.blocks.map((block) => block.kind)).toEqual(['subtitle', 'rich', 'content']);
     const { container } = render(<TreatmentBlocks blocks={mapped.blocks} />);
 
-    for (const key of ['subtitle', 'rich', 'subContent']) expect(container.textContent).toContain(marker[key]);
+    for (const key of ['subtitle', 'rich', 'subContent'] as const) expect(container.textContent).toContain(marker[key]);
     expect(findLiveMarkup({ root: container })).toEqual([]);
     expect(container.querySelectorAll('script, iframe, object, embed, svg, math, style, form, input, base, meta')).toHaveLength(0);
     for (const link of Array.from(container.querySelectorAll('a[href]'))) {
@@ -43,7 +43,7 @@ describe.each(['tr', 'en'] as const)('hostile content in %s', (locale) => {
     expect(mapped.blocks.map((block) => block.kind)).toEqual(['text', 'subtitle']);
     const { container } = render(<ArticleBlocks blocks={mapped.blocks} />);
 
-    for (const key of ['articleText', 'articleSubtitle']) expect(container.textContent).toContain(marker[key]);
+    for (const key of ['articleText', 'articleSubtitle'] as const) expect(container.textContent).toContain(marker[key]);
     expect(findLiveMarkup({ root: container })).toEqual([]);
     expect(container.querySelectorAll('script, iframe, object, embed, svg, img')).toHaveLength(0);
     // Headings inside content never outrank the page's h1.
