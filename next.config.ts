@@ -39,9 +39,8 @@ const nextConfig: NextConfig = {
   productionBrowserSourceMaps: process.env.NEXT_SOURCE_MAPS === '1',
   env: { GLOBAL_ERROR_MESSAGES: globalErrorMessages() },
   // No `experimental.inlineCss`: it puts each page's CSS in its HTML three times, a <style> and twice in the
-  // RSC payload (vercel/next.js#95141); the bench measured 100-150 ms more blocking time per page with it.
-  // The page cache inlines each stored page's stylesheets once instead (lib/page-cache/inline-css.mjs;
-  // INLINE_PAGE_CSS=0 turns it off).
+  // RSC payload (vercel/next.js#95141; figures in docs/architecture.md, "Framework internals"). The page
+  // cache inlines each stored page's stylesheets once instead (lib/page-cache/inline-css.mjs).
   // The security headers on every response (lib/security/headers.ts); the Content-Security-Policy of
   // pages comes from the page cache (below) or the proxy (pages rendered per request).
   async headers() {

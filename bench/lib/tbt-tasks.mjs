@@ -9,7 +9,7 @@
  * first paint, is replayed after the document arrives and counts if it lands after that FCP. So a
  * page that paints from its HTML alone has its navigation commit and early parse tasks counted,
  * where a page waiting for a stylesheet request has them hidden behind that request
- * (docs/performance.md, "What the simulated blocking time counts").
+ * (docs/performance-log.md, "What the simulated blocking time counts").
  */
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';

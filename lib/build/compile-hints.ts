@@ -1,7 +1,7 @@
 /**
  * The startup scripts compiled off the main thread: every script a page loads before it hydrates
  * begins with V8's explicit compile hint, `//# allFunctionsCalledOnLoad` (Chrome 136 and later;
- * other browsers read a comment). See docs/performance.md, "Startup scripts compiled while they
+ * other browsers read a comment). See docs/performance.md, "Client JavaScript", "Startup scripts compiled while they
  * download".
  *
  * Without the hint V8 only pre-parses a script's functions while it streams in, and compiles each

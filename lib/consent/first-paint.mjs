@@ -4,7 +4,7 @@
  * (components/consent/CookieNotice.tsx); this script, inline at the start of the body, shows it
  * before anything is painted when the browser holds no stored choice, so a first-time visitor on a
  * slow link sees the notice with the page rather than seconds later, when the page's scripts have
- * run (docs/performance.md, "First paint on a slow network").
+ * run (docs/performance.md, "Fonts and CSS").
  *
  * Plain JavaScript: the page cache's policy (lib/security/script-sources.mjs) allows this script by
  * its hash on every page.
