@@ -1,16 +1,17 @@
 import type { MetadataRoute } from 'next';
-import { siteConfig } from '@/lib/config/site';
+import { language, routing } from '@/i18n/routing';
+import { clinicName } from '@/lib/config/site';
 import tr from '@/messages/tr.json';
 
 /** The manifest speaks the default language: browsers read one manifest for the whole site. */
 export default function manifest(): MetadataRoute.Manifest {
   return {
-    name: siteConfig.name.tr,
+    name: clinicName(routing.defaultLocale),
     // Home screens cut names beyond about twelve characters.
-    short_name: siteConfig.name.tr.split(' ')[0],
+    short_name: clinicName(routing.defaultLocale).split(' ')[0],
     description: tr.metadata.home.description,
-    lang: 'tr',
-    dir: 'ltr',
+    lang: routing.defaultLocale,
+    dir: language(routing.defaultLocale).dir,
     start_url: '/',
     scope: '/',
     display: 'standalone',

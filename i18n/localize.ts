@@ -1,7 +1,7 @@
-import { routing, type AppPathname, type Locale } from './routing';
+import { DEFAULT_LOCALE, isLocale, language, ROUTES, type AppPathname, type Locale } from './locales';
 
 /**
- * Localized URLs computed from `routing.pathnames`, without next-intl's client
+ * Localized URLs computed from each language's `paths` (i18n/languages.json), without next-intl's client
  * runtime: the browser gets these few lines instead of the ICU message
  * formatter that next-intl's client provider and hooks bring along (about
  * 12 kB compressed on every page). The server's `i18n/navigation.ts` uses
@@ -14,13 +14,21 @@ export type Query = Record<string, string | number | undefined>;
 /** An internal pathname, or one with the values of its dynamic segments and a query. */
 export type Href = AppPathname | { pathname: AppPathname; params?: RouteParams; query?: Query };
 
+/**
+ * Letters outside ASCII percent-encoded, as a URL is written (and as next-intl writes the path
+ * names of a language in another script: `/ar/العلاجات` → `/ar/%D8%A7…`); `%` escapes already
+ * there (an encoded slug's) stay as they are. The browser shows the letters again.
+ */
+export function encodeNonAscii(path: string): string {
+  return path.replace(/[^\x20-\x7e]+/g, (run) => encodeURIComponent(run));
+}
+
 function template(pathname: AppPathname, locale: Locale): string {
-  const localized = routing.pathnames[pathname];
-  return typeof localized === 'string' ? localized : localized[locale];
+  return language(locale).paths[pathname];
 }
 
 function prefixed(path: string, locale: Locale): string {
-  if (locale === routing.defaultLocale) return path;
+  if (locale === DEFAULT_LOCALE) return path;
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
 
@@ -40,7 +48,7 @@ function queryString(query: Query | undefined): string {
 /** The visible URL of an internal pathname in a language: `/treatment/[slug]` + `{slug}` → `/tedavi/x`. */
 export function localizeHref(href: Href, locale: Locale): string {
   const { pathname, params = {}, query } = typeof href === 'string' ? { pathname: href } : href;
-  return prefixed(fill(template(pathname, locale), params), locale) + queryString(query);
+  return prefixed(encodeNonAscii(fill(template(pathname, locale), params)), locale) + queryString(query);
 }
 
 export interface InternalRoute {
@@ -54,7 +62,7 @@ export interface InternalRoute {
  * segments, with the values of its dynamic segments decoded.
  */
 export function matchRoute(segments: string[], locale: Locale, templateOf: (pathname: AppPathname) => string): InternalRoute | null {
-  for (const pathname of Object.keys(routing.pathnames) as AppPathname[]) {
+  for (const pathname of ROUTES) {
     const parts = templateOf(pathname).split('/').filter(Boolean);
     if (parts.length !== segments.length) continue;
     const params: RouteParams = {};
@@ -64,7 +72,8 @@ export function matchRoute(segments: string[], locale: Locale, templateOf: (path
         params[dynamic[1]!] = decodeSegment(segments[index]!);
         return true;
       }
-      return part === segments[index];
+      // A path in another script arrives percent-encoded (`/ar/%D8%A7…`); the template is written out.
+      return part === decodeSegment(segments[index]!);
     });
     if (matches) return { locale, pathname, params };
   }
@@ -79,9 +88,7 @@ export function matchRoute(segments: string[], locale: Locale, templateOf: (path
 export function splitVisiblePath(visible: string): { locale: Locale; segments: string[] } {
   const segments = visible.split('/').filter(Boolean);
   const locale: Locale =
-    segments[0] && segments[0] !== routing.defaultLocale && routing.locales.includes(segments[0] as Locale)
-      ? (segments.shift() as Locale)
-      : routing.defaultLocale;
+    segments[0] && segments[0] !== DEFAULT_LOCALE && isLocale(segments[0]) ? segments.shift()! : DEFAULT_LOCALE;
   return { locale, segments };
 }
 

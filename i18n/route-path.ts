@@ -1,5 +1,5 @@
 import { localizeHref, matchRoute, parseVisiblePath, type InternalRoute } from './localize';
-import { isLocale, routing, type Locale } from './routing';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
 /**
  * The route of a path in the form of the app folder (`/tr/treatment/x`): what
@@ -23,8 +23,8 @@ export function parseRoutePath(path: string): InternalRoute | null {
 }
 
 /**
- * The other language's URL of the current path, without the query string:
- * `/tedavi/x` → `/en/treatment/x`. The language menu links there (unless the
+ * The current path's URL in another language, without the query string:
+ * `/tedavi/x` → `/en/treatment/x`, `/de/behandlung/x`. The language menu links there (unless the
  * page registered another URL, as an article with a translated slug does).
  */
 export function counterpartPath(path: string, target: Locale): string {
@@ -34,6 +34,6 @@ export function counterpartPath(path: string, target: Locale): string {
   const segments = path.split('/').filter(Boolean);
   if (segments[0] && isLocale(segments[0])) segments.shift();
   const rest = `/${segments.join('/')}`;
-  if (target === routing.defaultLocale) return rest;
+  if (target === DEFAULT_LOCALE) return rest;
   return rest === '/' ? `/${target}` : `/${target}${rest}`;
 }

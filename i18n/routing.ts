@@ -1,43 +1,27 @@
 import { defineRouting } from 'next-intl/routing';
+import { DEFAULT_LOCALE, languageConfig, LOCALES, ROUTES, type AppPathname, type Locale } from './locales';
+
+export { isLocale, language, otherLanguages, type AppPathname, type Locale } from './locales';
+
+/** Each route's path in every language, as next-intl reads them: `{'/treatments': {tr: '/tedaviler', en: '/treatments', …}}`. */
+const pathnames = Object.fromEntries(
+  ROUTES.map((route) => [route, Object.fromEntries(languageConfig.languages.map((entry) => [entry.code, entry.paths[route]]))]),
+) as Record<AppPathname, Record<Locale, string>>;
 
 /**
- * The one place that knows how URLs are localized. Turkish is served without a
- * prefix, English under /en; the language comes from the path alone, so no
- * cookie is set and Accept-Language is ignored (a shared link always opens in
- * the language it was shared in).
+ * The one place that knows how URLs are localized, built from i18n/languages.json. The default
+ * language (Turkish) is served without a prefix, every other under its code (/en, /de, /ar); the
+ * language comes from the path alone, so no cookie is set and Accept-Language is ignored (a shared
+ * link always opens in the language it was shared in).
  */
 export const routing = defineRouting({
-  locales: ['tr', 'en'],
-  defaultLocale: 'tr',
+  locales: LOCALES as Locale[],
+  defaultLocale: DEFAULT_LOCALE,
   localePrefix: 'as-needed',
   localeDetection: false,
   localeCookie: false,
   // hreflang alternates are in each page's <head>; the Link header would repeat long paths
   // into responses too large for reverse proxies.
   alternateLinks: false,
-  pathnames: {
-    '/': '/',
-    '/treatments': { tr: '/tedaviler', en: '/treatments' },
-    '/treatment/[slug]': { tr: '/tedavi/[slug]', en: '/treatment/[slug]' },
-    '/about': '/about',
-    // A dentist's own page; the team cards on the about page link to it.
-    '/dentist/[slug]': { tr: '/hekimlerimiz/[slug]', en: '/dentists/[slug]' },
-    '/singleservice': '/singleservice',
-    '/blogs': '/blogs',
-    '/blog/[slug]': '/blog/[slug]',
-    '/contact': '/contact',
-    '/privacy': { tr: '/kvkk-aydinlatma-metni', en: '/privacy-notice' },
-    '/terms': { tr: '/kullanim-kosullari', en: '/terms-of-use' },
-  },
+  pathnames,
 });
-
-export type Locale = (typeof routing.locales)[number];
-export type AppPathname = keyof typeof routing.pathnames;
-
-export function isLocale(value: unknown): value is Locale {
-  return routing.locales.includes(value as Locale);
-}
-
-export function otherLocale(locale: Locale): Locale {
-  return locale === 'tr' ? 'en' : 'tr';
-}

@@ -49,4 +49,9 @@ export const brandSymbols = [
     viewBox: '0 0 60 40',
     body: '<rect width="60" height="40" fill="#012169"/><path d="M0 0l60 40M60 0L0 40" stroke="#fff" stroke-width="8"/><path d="M0 0l60 40M60 0L0 40" stroke="#c8102e" stroke-width="3"/><path d="M30 0v40M0 20h60" stroke="#fff" stroke-width="12"/><path d="M30 0v40M0 20h60" stroke="#c8102e" stroke-width="7"/>',
   },
+  {
+    id: 'flag-de',
+    viewBox: '0 0 5 3',
+    body: '<rect width="5" height="3" fill="#ffce00"/><rect width="5" height="2" fill="#dd0000"/><rect width="5" height="1" fill="#000"/>',
+  },
 ];

@@ -12,7 +12,7 @@ import { BLOG_CALLBACK_MESSAGE_PATHS } from '@/i18n/client-messages';
 import { ClientMessages } from '@/i18n/client-messages-provider';
 import { Link } from '@/i18n/link';
 import { getPathname } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { routing, type Locale } from '@/i18n/routing';
 import { telHref } from '@/lib/config/site';
 import { SidebarCategoryList } from '@/components/ui/SidebarCategoryList';
 import type { Article, ArticleCategory, Loaded } from '@/lib/content';
@@ -44,7 +44,7 @@ export async function ArticleView({
   const article = result.data;
   const current = article.categories.map((category) => category.slug);
   const alternates = Object.fromEntries(
-    (['tr', 'en'] as const).map((target) => {
+    routing.locales.map((target) => {
       const translation = target === locale ? article : article.localizations.find((entry) => entry.locale === target);
       return [
         target,

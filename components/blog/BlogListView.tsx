@@ -4,7 +4,7 @@ import { PendingLinkReporter, PendingRegion, PendingScope } from '@/components/u
 import { PageBanner } from '@/components/ui/PageBanner';
 import { RegisterLanguageAlternates } from '@/components/layout/LanguageAlternates';
 import { Link } from '@/i18n/link';
-import { otherLocale, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 import type { ArticleCategory, ArticlePage, Loaded } from '@/lib/content';
 import { loadedOr } from '@/lib/content/loaded';
 import { BlogCard } from './BlogCard';
@@ -16,7 +16,7 @@ import styles from './BlogListView.module.css';
 /**
  * The blog list. The page reads one page of articles and the categories
  * (without them the list still works, only the filter chips are missing), and
- * works out the other language's URL of a filtered list (`counterpart`).
+ * works out the other languages' URLs of a filtered list (`counterparts`).
  */
 export async function BlogListView({
   locale,
@@ -24,14 +24,14 @@ export async function BlogListView({
   category,
   articles: result,
   categories: categoriesResult,
-  counterpart,
+  counterparts,
 }: {
   locale: Locale;
   page: number;
   category?: string;
   articles: Loaded<ArticlePage>;
   categories: Loaded<ArticleCategory[]>;
-  counterpart: string | null;
+  counterparts: Record<Locale, string> | null;
 }) {
   const t = await getTranslations({ locale, namespace: 'blogs' });
   const tArticle = await getTranslations({ locale, namespace: 'article' });
@@ -43,7 +43,7 @@ export async function BlogListView({
 
   return (
     <>
-      {counterpart ? <RegisterLanguageAlternates alternates={{ [otherLocale(locale)]: counterpart }} /> : null}
+      {counterparts ? <RegisterLanguageAlternates alternates={counterparts} /> : null}
       <PageBanner variant="list" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
 
       <div className={`container ${list.body}`}>

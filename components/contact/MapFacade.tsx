@@ -4,7 +4,7 @@ import { ExternalLink } from '@/components/ui/icons/ExternalLink';
 import { MapPin } from '@/components/ui/icons/MapPin';
 import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from '@/i18n/client';
-import { siteConfig } from '@/lib/config/site';
+import { clinicName, siteConfig } from '@/lib/config/site';
 import { trackEvent } from '@/lib/analytics';
 import { clinicAddressLine, googleMapsSearchUrl } from './clinic-address';
 import styles from './MapFacade.module.css';
@@ -16,7 +16,7 @@ import styles from './MapFacade.module.css';
 export function MapFacade() {
   const t = useTranslations('contact.map');
   const locale = useLocale();
-  const clinic = siteConfig.name[locale];
+  const clinic = clinicName(locale);
   const [active, setActive] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const address = clinicAddressLine();

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { InstagramIcon } from '@/components/layout/icons/InstagramIcon';
 import { ServerImage } from '@/components/media/ServerImage';
 import type { Locale } from '@/i18n/routing';
-import { siteConfig } from '@/lib/config/site';
+import { clinicName, siteConfig } from '@/lib/config/site';
 import styles from './SocialShowcase.module.css';
 
 const TILES = [1, 2, 3, 4, 5, 6] as const;
@@ -34,7 +34,7 @@ export async function SocialShowcase({ locale }: { locale: Locale }) {
               </span>
               <span>
                 <span className={styles.username}>@{social.username}</span>
-                <span className={styles.clinic}>{siteConfig.name[locale]}</span>
+                <span className={styles.clinic}>{clinicName(locale)}</span>
               </span>
             </div>
             <dl className={styles.stats}>

@@ -7,7 +7,7 @@ import { SpriteSymbol } from '@/components/ui/create-icon';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { dateBadge } from '@/lib/blog/date-badge';
-import { siteConfig, telHref, whatsappHref } from '@/lib/config/site';
+import { clinicName, siteConfig, telHref, whatsappHref } from '@/lib/config/site';
 import { InstagramIcon } from './icons/InstagramIcon';
 import { WhatsAppIcon } from './icons/WhatsAppIcon';
 import styles from './SiteFooter.module.css';
@@ -25,7 +25,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'footer' });
   const tNav = await getTranslations({ locale, namespace: 'nav' });
   const tCommon = await getTranslations({ locale, namespace: 'common' });
-  const clinic = siteConfig.name[locale];
+  const clinic = clinicName(locale);
   const { address } = siteConfig;
   // The regulation asks who is responsible for the content and when it last changed (lib/config/site.ts).
   const updated = dateBadge(siteConfig.contentUpdated, locale);

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/link';
+import { languageConfig } from '@/i18n/locales';
 import type { Locale } from '@/i18n/routing';
-import { siteConfig } from '@/lib/config/site';
+import { clinicName } from '@/lib/config/site';
 import { FlagIcon } from './icons/FlagIcon';
 import { LanguageMenu } from './LanguageMenu';
 import { MobileMenu } from './MobileMenu';
@@ -20,7 +21,7 @@ const NAV_ITEMS = [
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   const tLanguage = await getTranslations({ locale, namespace: 'language' });
-  const clinic = siteConfig.name[locale];
+  const clinic = clinicName(locale);
 
   return (
     <header className={styles.header}>
@@ -45,10 +46,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <div className={styles.actions}>
             <LanguageMenu
               label={tLanguage('label')}
-              current={tLanguage('current')}
-              currentShort={tLanguage('currentShort')}
-              switchTo={tLanguage('switchTo')}
-              flags={{ tr: <FlagIcon locale="tr" />, en: <FlagIcon locale="en" /> }}
+              flags={Object.fromEntries(languageConfig.languages.map(({ code, flag }) => [code, flag ? <FlagIcon symbol={flag} /> : null]))}
             />
             <Link href="/contact" className={`button button-primary ${styles.cta}`} data-track="appointment_button">
               {t('appointment')}

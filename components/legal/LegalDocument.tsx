@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
-import { siteConfig, telHref } from '@/lib/config/site';
+import { clinicName, siteConfig, telHref } from '@/lib/config/site';
 import { clinicAddressLine } from '@/components/contact/clinic-address';
 import styles from './LegalDocument.module.css';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';
@@ -21,7 +21,7 @@ type Section = Record<string, string | Record<string, string>>;
 export async function LegalDocument({ locale, namespace }: { locale: Locale; namespace: 'privacy' | 'terms' }) {
   const t = await getTranslations({ locale, namespace });
   const values = {
-    clinic: siteConfig.name[locale],
+    clinic: clinicName(locale),
     email: siteConfig.email,
     address: clinicAddressLine(),
     phone: siteConfig.phone.display,

@@ -1,3 +1,4 @@
+import { language, type Locale } from '@/i18n/locales';
 import type { Treatment } from '@/lib/content/types';
 import { ALL_CATEGORIES, DEFAULT_TREATMENT_CATEGORY, treatmentCategoryName } from '@/lib/content/treatment-categories';
 
@@ -14,7 +15,7 @@ export function filterTreatments(treatments: Treatment[], active: string): Treat
 /** A category's name in the visitor's language (worked out in lib/content, for the pages' metadata too). */
 export const categoryName = treatmentCategoryName;
 
-/** The hero's category label. Turkish upper case turns i into İ (estetik → ESTETİK); English keeps its own rules. */
-export function upperCaseCategory(name: string, locale: 'tr' | 'en'): string {
-  return name.toLocaleUpperCase(locale === 'tr' ? 'tr-TR' : 'en-US');
+/** The hero's category label, in the language's upper case: Turkish turns i into İ (estetik → ESTETİK). Arabic has no case. */
+export function upperCaseCategory(name: string, locale: Locale): string {
+  return name.toLocaleUpperCase(language(locale).intlLocale);
 }

@@ -1,7 +1,7 @@
 import { createNavigation } from 'next-intl/navigation';
 import { counterpartPath, parseRoutePath } from '../route-path';
 import { localizeHref } from '../localize';
-import { otherLocale, routing, type AppPathname } from '../routing';
+import { otherLanguages, routing, type AppPathname } from '../routing';
 
 /** next-intl's own URLs, the reference. */
 const { getPathname } = createNavigation(routing);
@@ -10,12 +10,15 @@ const HREFS = (Object.keys(routing.pathnames) as AppPathname[]).map((pathname) =
   pathname.includes('[slug]') ? { pathname, params: { slug: 'implant' } } : { pathname },
 );
 
-describe("the other language's URL of a page", () => {
-  it.each(routing.locales)('is what next-intl gives for every route (from %s)', (locale) => {
-    const target = otherLocale(locale);
-    for (const href of HREFS) {
-      const visible = localizeHref(href, locale);
-      expect(counterpartPath(visible, target)).toBe(getPathname({ locale: target, href } as Parameters<typeof getPathname>[0]));
+describe("another language's URL of a page", () => {
+  it.each(routing.locales)('is what next-intl gives for every route, to every other language (from %s)', (locale) => {
+    for (const { code: target } of otherLanguages(locale)) {
+      for (const href of HREFS) {
+        const visible = localizeHref(href, locale);
+        expect(counterpartPath(visible, target)).toBe(getPathname({ locale: target, href } as Parameters<typeof getPathname>[0]));
+        // Written out as well as percent-encoded (a path in Arabic script).
+        expect(counterpartPath(decodeURI(visible), target)).toBe(getPathname({ locale: target, href } as Parameters<typeof getPathname>[0]));
+      }
     }
   });
 
@@ -26,6 +29,10 @@ describe("the other language's URL of a page", () => {
     expect(counterpartPath('/en/treatment/implant', 'tr')).toBe('/tedavi/implant');
     expect(counterpartPath('/kvkk-aydinlatma-metni', 'en')).toBe('/en/privacy-notice');
     expect(counterpartPath('/en/terms-of-use', 'tr')).toBe('/kullanim-kosullari');
+    expect(counterpartPath('/tedavi/implant', 'de')).toBe('/de/behandlung/implant');
+    expect(decodeURI(counterpartPath('/de/zahnaerzte/kemal-aydin', 'ar'))).toBe('/ar/أطباؤنا/kemal-aydin');
+    expect(counterpartPath('/ar/%D8%A7%D8%AA%D8%B5%D9%84-%D8%A8%D9%86%D8%A7', 'de')).toBe('/de/kontakt');
+    expect(counterpartPath('/ar/العلاجات', 'tr')).toBe('/tedaviler');
   });
 
   it('keeps an encoded slug encoded once', () => {
@@ -64,6 +71,6 @@ describe('the route of the current path', () => {
   it('is unknown outside the route table', () => {
     expect(parseRoutePath('/nowhere')).toBeNull();
     expect(parseRoutePath('/tr/nowhere')).toBeNull();
-    expect(parseRoutePath('/de/about')).toBeNull();
+    expect(parseRoutePath('/xx/about')).toBeNull();
   });
 });

@@ -5,15 +5,24 @@
  * read with literal `process.env.NAME` expressions.
  */
 
+import { language, languageConfig, type Locale } from '../../i18n/locales';
 import { analyticsConfig } from './analytics';
 import { clinicPhone } from './phone';
 import { decimal, flag, integer, list, text } from './read-env';
 
+const NAME_OVERRIDES: Partial<Record<Locale, string>> = {
+  tr: text(process.env.NEXT_PUBLIC_CLINIC_NAME_TR, '') || undefined,
+  en: text(process.env.NEXT_PUBLIC_CLINIC_NAME_EN, '') || undefined,
+};
+
 export const siteConfig = {
-  name: {
-    tr: text(process.env.NEXT_PUBLIC_CLINIC_NAME_TR, 'Osmanağa Diş Kliniği'),
-    en: text(process.env.NEXT_PUBLIC_CLINIC_NAME_EN, 'Osmanağa Dental Clinic'),
-  },
+  /**
+   * The clinic's name in each language: `clinicName` of i18n/languages.json; Turkish and English
+   * may also be set by environment (read by name: the browser gets only literal references).
+   */
+  name: Object.fromEntries(
+    languageConfig.languages.map(({ code, clinicName }) => [code, NAME_OVERRIDES[code] ?? clinicName]),
+  ) as Readonly<Record<Locale, string>>,
   /** Absolute origin of the public site; makes canonical and hreflang URLs absolute. */
   siteUrl: text(process.env.NEXT_PUBLIC_SITE_URL, 'http://localhost:3000').replace(/\/+$/, ''),
   phone: clinicPhone,
@@ -113,3 +122,8 @@ export { telHref } from './phone';
 export const whatsappHref = `https://wa.me/${siteConfig.whatsapp}`;
 /** The clinic's WhatsApp chat, opened with `text` already typed in (e.g. the request's reference). */
 export const whatsappMessageHref = (text: string) => `${whatsappHref}?text=${encodeURIComponent(text)}`;
+
+/** The clinic's name as written in a language (the default language's for one the site does not speak). */
+export function clinicName(locale: Locale): string {
+  return siteConfig.name[locale] ?? language(locale).clinicName;
+}

@@ -1,4 +1,4 @@
-import type { TreatmentCategory } from './types';
+import type { Locale, TreatmentCategory } from './types';
 
 /** The treatment list opens on this category unless `?category=` says otherwise. */
 export const DEFAULT_TREATMENT_CATEGORY = 'estetik-dis-hekimligi';
@@ -24,6 +24,6 @@ export function orderTreatmentCategories(categories: TreatmentCategory[]): Treat
  * `nameEn` with the Turkish name when the CMS has none, the fallback here
  * covers data built by hand.
  */
-export function treatmentCategoryName(category: Pick<TreatmentCategory, 'name' | 'nameEn'>, locale: 'tr' | 'en'): string {
+export function treatmentCategoryName(category: Pick<TreatmentCategory, 'name' | 'nameEn'>, locale: Locale): string {
   return locale === 'en' ? category.nameEn || category.name : category.name;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
-import { siteConfig, whatsappMessageHref } from '@/lib/config/site';
+import { clinicName, siteConfig, whatsappMessageHref } from '@/lib/config/site';
 import { payloadLabelsFrom } from '@/lib/forms/messages';
 import { requestDetails } from '@/lib/forms/payload';
 import { emailFor, type FormSubmission } from '@/lib/forms/submission';
@@ -52,7 +52,7 @@ export async function clinicEmail(request: StoredRequest): Promise<{ templateId:
 export async function confirmationParams(request: StoredRequest): Promise<Record<string, string>> {
   const locale = localeOf(request);
   const messages = await messagesOf(locale);
-  const clinic = siteConfig.name[locale as keyof typeof siteConfig.name] ?? siteConfig.name[routing.defaultLocale];
+  const clinic = clinicName(locale);
   const values = { clinic, reference: request.reference };
   const t = createTranslator({ locale, messages, onError: () => {} });
   return {

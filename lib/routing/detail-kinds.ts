@@ -1,4 +1,4 @@
-import { otherLocale, type AppPathname, type Locale } from '@/i18n/routing';
+import { routing, type AppPathname, type Locale } from '@/i18n/routing';
 import { articleSlugs, dentistSlugs, treatmentSlugs } from './known-content';
 
 /**
@@ -20,8 +20,8 @@ export const DETAIL_KINDS = {
   article: {
     route: '/blog/[slug]',
     sharingCard: true,
-    // An article's other-language slug is known too: its page redirects to the translation.
-    slugs: (locale: Locale) => [articleSlugs(locale), articleSlugs(otherLocale(locale))],
+    // An article's slug in any other language is known too: its page redirects to the translation.
+    slugs: (_locale: Locale) => routing.locales.map((locale) => articleSlugs(locale)),
     notFound: { namespace: 'article', back: '/blogs', backKey: 'backToBlogs' },
   },
   dentist: {
@@ -37,7 +37,7 @@ export const DETAIL_KINDS = {
     route: AppPathname;
     /** Whether its route has a generated sharing card (`opengraph-image.tsx`, lib/seo/sharing-image.ts). */
     sharingCard: boolean;
-    slugs: (locale: Locale) => Promise<ReadonlySet<string>>[];
+    slugs: (locale: Locale) => readonly Promise<ReadonlySet<string>>[];
     notFound: { namespace: string; back: AppPathname; backKey: string };
   }
 >;

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
-import { siteConfig } from '@/lib/config/site';
-import { absoluteUrl, localizedPaths } from './alternates';
+import { language, type Locale } from '@/i18n/routing';
+import { clinicName, siteConfig } from '@/lib/config/site';
+import { absoluteUrl, hreflangAlternates, localizedPaths } from './alternates';
 import { OG_IMAGE_SIZE, sharingImageAlt, staticSharingImagePath, type StaticPageKey } from './sharing-image';
 
 type Href = Parameters<typeof localizedPaths>[0];
@@ -21,12 +21,15 @@ export interface PageSeo {
   description: string;
   keywords?: string[];
   href: Href;
+  /**
+   * The languages the page exists in (its content's translations); by default every language.
+   * Only these get an hreflang alternate and an `og:locale:alternate`.
+   */
+  locales?: readonly Locale[];
   /** Left out on pages whose `opengraph-image` file generates the card. */
   image?: SharingImage;
   article?: { publishedTime: string; modifiedTime: string; section?: string; tags?: string[] };
 }
-
-const OPEN_GRAPH_LOCALE: Record<Locale, string> = { tr: 'tr_TR', en: 'en_US' };
 
 /** Search results cut titles at about this many characters. */
 export const TITLE_LIMIT = 65;
@@ -37,7 +40,7 @@ export const TITLE_LIMIT = 65;
  * the page's own words are what a search result shows.
  */
 export function fullTitle(title: string, locale: Locale): string {
-  const siteName = siteConfig.name[locale];
+  const siteName = clinicName(locale);
   const full = `${title} | ${siteName}`;
   return title === siteName || full.length > TITLE_LIMIT ? title : full;
 }
@@ -49,17 +52,14 @@ export function splitKeywords(list: string): string[] {
     .filter(Boolean);
 }
 
-/** Title, description, canonical URL, hreflang alternates (tr, en, x-default) and sharing cards of one page. */
-export function buildMetadata({ locale, title, description, keywords, href, image, article }: PageSeo): Metadata {
-  const paths = localizedPaths(href);
-  const languages: Record<string, string> = {};
-  if (paths.tr) languages.tr = absoluteUrl(paths.tr);
-  if (paths.en) languages.en = absoluteUrl(paths.en);
-  if (paths.tr) languages['x-default'] = absoluteUrl(paths.tr);
-  const own = paths[locale];
+/** Title, description, canonical URL, hreflang alternates (every language version, x-default) and sharing cards of one page. */
+export function buildMetadata({ locale, title, description, keywords, href, locales, image, article }: PageSeo): Metadata {
+  const paths = localizedPaths(href, locales);
+  const languages = hreflangAlternates(paths);
+  const own = paths[locale] ?? localizedPaths(href, [locale])[locale];
   const canonical = own ? absoluteUrl(own) : undefined;
   const shareTitle = fullTitle(title, locale);
-  const alternateLocale = (Object.keys(paths) as Locale[]).filter((other) => other !== locale).map((other) => OPEN_GRAPH_LOCALE[other]);
+  const alternateLocale = (Object.keys(paths) as Locale[]).filter((other) => other !== locale).map((other) => language(other).ogLocale);
 
   return {
     // Without the layout's template where fullTitle leaves the clinic's name out.
@@ -80,8 +80,8 @@ export function buildMetadata({ locale, title, description, keywords, href, imag
       title: shareTitle,
       description,
       url: canonical,
-      siteName: siteConfig.name[locale],
-      locale: OPEN_GRAPH_LOCALE[locale],
+      siteName: clinicName(locale),
+      locale: language(locale).ogLocale,
       alternateLocale,
       ...(image && { images: [image] }),
     },
@@ -125,7 +125,7 @@ export async function staticPageMetadata(key: StaticPageKey, locale: Locale, hre
 
 /** The layout's share: absolute URLs, the clinic name after every page title, the app name. */
 export function siteMetadata(locale: Locale): Metadata {
-  const name = siteConfig.name[locale];
+  const name = clinicName(locale);
   return {
     metadataBase: new URL(siteConfig.siteUrl),
     title: { template: `%s | ${name}`, default: name },

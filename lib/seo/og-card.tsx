@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { siteConfig } from '@/lib/config/site';
+import { clinicName, siteConfig } from '@/lib/config/site';
 // Images cannot read CSS custom properties: the brand's colours come from one list shared with scripts/og-images.mjs.
 import { BRAND_COLORS as BRAND } from './brand-colors.mjs';
 import { OG_IMAGE_SIZE } from './sharing-image';
@@ -120,7 +120,7 @@ export async function renderSharingCard({ locale, eyebrow, title, incomplete = f
           {/* eslint-disable-next-line @next/next/no-img-element -- an ImageResponse (next/og) draws plain elements only */}
           <img src={await logoDataUrl()} width={56} height={56} alt="" />
         </div>
-        <div style={{ fontSize: 34, fontWeight: 800 }}>{siteConfig.name[locale]}</div>
+        <div style={{ fontSize: 34, fontWeight: 800 }}>{clinicName(locale)}</div>
       </div>
 
       <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, gap: 18 }}>

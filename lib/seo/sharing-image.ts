@@ -1,6 +1,6 @@
 import { prefixedInternalHref } from '@/i18n/localize';
 import type { Locale } from '@/i18n/routing';
-import { siteConfig } from '@/lib/config/site';
+import { clinicName, siteConfig } from '@/lib/config/site';
 
 /** The pages with fixed copy (messages/), each with its own sharing card and metadata (./metadata.ts). */
 export type StaticPageKey = 'home' | 'about' | 'services' | 'treatments' | 'blogs' | 'contact' | 'privacy' | 'terms';
@@ -15,7 +15,7 @@ export function staticSharingImagePath(key: StaticPageKey, locale: Locale): stri
 
 /** Every card shows the page title under the clinic name; the alt text says the same. */
 export function sharingImageAlt(title: string, locale: Locale): string {
-  return `${siteConfig.name[locale]}: ${title}`;
+  return `${clinicName(locale)}: ${title}`;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { MetadataRoute } from 'next';
 import { routing, type Locale } from '@/i18n/routing';
 import { getArticles, getDoctors, getTreatments, type Article, type Doctor, type Treatment } from '@/lib/content';
 import { siteConfig } from '@/lib/config/site';
-import { absoluteUrl, localizedPaths } from './alternates';
+import { absoluteUrl, hreflangAlternates, localizedPaths } from './alternates';
 import { articleHrefs } from './content-metadata';
 
 type Href = Parameters<typeof localizedPaths>[0];
@@ -14,16 +14,13 @@ function xmlSafe(url: string): string {
   return url.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
-/** One `<url>` per language version of a page, each naming all versions (xhtml:link), with the day it last changed. */
-function entriesFor(href: Href, lastModified: string): Entry[] {
-  const paths = localizedPaths(href);
-  const languages: Record<string, string> = {};
-  for (const locale of routing.locales) {
-    const path = paths[locale];
-    if (path) languages[locale] = xmlSafe(absoluteUrl(path));
-  }
-  const fallback = paths[routing.defaultLocale];
-  if (fallback) languages['x-default'] = xmlSafe(absoluteUrl(fallback));
+/**
+ * One `<url>` per language version of a page (those in `locales`, by default every language), each
+ * naming all versions (xhtml:link), with the day it last changed.
+ */
+export function entriesFor(href: Href, lastModified: string, locales?: readonly Locale[]): Entry[] {
+  const paths = localizedPaths(href, locales);
+  const languages = Object.fromEntries(Object.entries(hreflangAlternates(paths)).map(([hreflang, url]) => [hreflang, xmlSafe(url)]));
   return routing.locales.flatMap((locale) => {
     const path = paths[locale];
     if (!path) return [];
@@ -49,7 +46,7 @@ async function allArticles(locale: Locale): Promise<ArticleList> {
 }
 
 /** Content that cannot be loaded leaves its pages out rather than failing the whole sitemap. */
-async function loadContent(): Promise<{ treatments: Treatment[]; doctors: Doctor[]; articlesByLocale: Record<Locale, ArticleList> }> {
+async function loadContent(): Promise<{ treatments: Treatment[]; doctors: Doctor[]; articlesByLocale: Map<Locale, ArticleList> }> {
   const treatments = await getTreatments(routing.defaultLocale).catch((): Treatment[] => []);
   const doctors = await getDoctors(routing.defaultLocale).catch((): Doctor[] => []);
   const lists = await Promise.all(
@@ -57,23 +54,24 @@ async function loadContent(): Promise<{ treatments: Treatment[]; doctors: Doctor
       async (locale) => [locale, await allArticles(locale).catch((): ArticleList => ({ articles: [], pageCount: 1 }))] as const,
     ),
   );
-  return { treatments, doctors, articlesByLocale: Object.fromEntries(lists) as Record<Locale, ArticleList> };
+  return { treatments, doctors, articlesByLocale: new Map(lists) };
 }
 
 export async function buildSitemap(): Promise<MetadataRoute.Sitemap> {
   const { treatments, doctors, articlesByLocale } = await loadContent();
-  const articles = routing.locales.flatMap((locale) => articlesByLocale[locale].articles);
+  const listOf = (locale: Locale): ArticleList => articlesByLocale.get(locale) ?? { articles: [], pageCount: 1 };
+  const articles = routing.locales.flatMap((locale) => listOf(locale).articles);
   const treatmentsModified = newest(treatments.map((treatment) => treatment.updatedAt));
   const articlesModified = newest(articles.map((article) => article.updatedAt));
   const doctorsModified = newest(doctors.map((doctor) => doctor.updatedAt));
   // Pages whose words are in messages/*.json: the texts' day, or the content they show when that is later.
   const textsModified = siteConfig.contentUpdated;
 
-  const blogPages = Math.max(...routing.locales.map((locale) => articlesByLocale[locale].pageCount));
+  const blogPages = Math.max(...routing.locales.map((locale) => listOf(locale).pageCount));
   const blogListPages = Array.from({ length: blogPages - 1 }, (_, index) => index + 2).flatMap((page) => {
     const hrefs: Partial<Record<Locale, Href>> = {};
     for (const locale of routing.locales) {
-      if (articlesByLocale[locale].pageCount >= page) hrefs[locale] = { pathname: '/blogs', query: { page: String(page) } };
+      if (listOf(locale).pageCount >= page) hrefs[locale] = { pathname: '/blogs', query: { page: String(page) } };
     }
     return entriesFor(hrefs as Href, articlesModified);
   });

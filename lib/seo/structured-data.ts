@@ -11,8 +11,8 @@ import type {
   Thing,
   WithContext,
 } from 'schema-dts';
-import type { Locale } from '@/i18n/routing';
-import { siteConfig } from '@/lib/config/site';
+import { language, otherLanguages, type Locale } from '@/i18n/routing';
+import { clinicName, siteConfig } from '@/lib/config/site';
 
 /**
  * schema.org objects for the JSON-LD scripts, typed with Google's schema-dts:
@@ -58,8 +58,9 @@ export function dentistSchema({ locale, url, description, image, logo }: Dentist
     '@context': CONTEXT,
     '@type': 'Dentist',
     '@id': clinicId(),
-    name: siteConfig.name[locale],
-    alternateName: siteConfig.name[locale === 'tr' ? 'en' : 'tr'],
+    name: clinicName(locale),
+    // The name as the other languages write it (the same name twice only once).
+    alternateName: [...new Set(otherLanguages(locale).map(({ code }) => clinicName(code)))].filter((name) => name !== clinicName(locale)),
     description,
     url,
     image,
@@ -84,7 +85,7 @@ export function dentistSchema({ locale, url, description, image, logo }: Dentist
 
 /** The clinic as other nodes refer to it: its `@id`, name and home page. */
 function clinicReference(locale: Locale, homeUrl: string): Node<Dentist> {
-  return { '@type': 'Dentist', '@id': clinicId(), name: siteConfig.name[locale], url: homeUrl };
+  return { '@type': 'Dentist', '@id': clinicId(), name: clinicName(locale), url: homeUrl };
 }
 
 export interface FaqEntry {
@@ -96,7 +97,7 @@ export function faqPageSchema(entries: FaqEntry[], locale: Locale): WithContext<
   return {
     '@context': CONTEXT,
     '@type': 'FAQPage',
-    inLanguage: locale,
+    inLanguage: language(locale).hreflang,
     mainEntity: entries.map((entry) => ({
       '@type': 'Question',
       name: entry.question,
@@ -198,15 +199,15 @@ export function blogPostingSchema(input: BlogPostingInput): WithContext<Node<Blo
     image: input.images,
     datePublished: input.datePublished,
     dateModified: input.dateModified,
-    inLanguage: input.locale,
+    inLanguage: language(input.locale).hreflang,
     ...(input.sections && input.sections.length > 0 && { articleSection: input.sections }),
     author: input.author
       ? personReference(input.author, clinic)
-      : { '@type': 'Organization', '@id': clinicId(), name: siteConfig.name[input.locale], url: input.homeUrl },
+      : { '@type': 'Organization', '@id': clinicId(), name: clinicName(input.locale), url: input.homeUrl },
     publisher: {
       '@type': 'Organization',
       '@id': clinicId(),
-      name: siteConfig.name[input.locale],
+      name: clinicName(input.locale),
       logo: { '@type': 'ImageObject', url: input.logo },
     },
   };
@@ -256,13 +257,13 @@ export function medicalWebPageSchema({
     url: procedure.url,
     name: procedure.name,
     ...(procedure.description && { description: procedure.description }),
-    inLanguage: locale,
+    inLanguage: language(locale).hreflang,
     about: subject,
     mainEntity: subject,
     dateModified,
     ...(lastReviewed && { lastReviewed }),
     ...(reviewer && { reviewedBy: personReference(reviewer, clinicReference(locale, homeUrl)) }),
-    isPartOf: { '@type': 'WebSite', url: homeUrl, name: siteConfig.name[locale] },
+    isPartOf: { '@type': 'WebSite', url: homeUrl, name: clinicName(locale) },
   };
 }
 
@@ -318,7 +319,7 @@ export function dentistProfileSchema(input: DentistProfileInput): WithContext<No
     '@type': 'ProfilePage',
     '@id': input.url,
     url: input.url,
-    inLanguage: input.locale,
+    inLanguage: language(input.locale).hreflang,
     ...(input.dateModified && { dateModified: input.dateModified }),
     mainEntity: person,
   };

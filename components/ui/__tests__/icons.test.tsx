@@ -38,8 +38,8 @@ describe('icons', () => {
     const { container } = render(
       <>
         <WhatsAppIcon />
-        <FlagIcon locale="tr" />
-        <FlagIcon locale="en" />
+        <FlagIcon symbol="flag-tr" />
+        <FlagIcon symbol="flag-en" />
       </>,
     );
     const [whatsapp, tr, en] = Array.from(container.querySelectorAll('svg'));

@@ -19,15 +19,18 @@ describe('the sitemap', () => {
     expect(byUrl.get('/blog/implant-tedavisi-hakkinda-bilmeniz-gerekenler')?.lastModified).toBe('2026-11-22T10:30:00.000Z');
   });
 
-  it("lists each dentist's page in both languages, each naming the other", async () => {
+  it("lists each dentist's page in every language, each naming all", async () => {
     const entries = await buildSitemap();
     const dentist = entries.find((entry) => entry.url === `${siteConfig.siteUrl}/hekimlerimiz/kemal-aydin`);
     expect(dentist?.alternates?.languages).toEqual({
       tr: `${siteConfig.siteUrl}/hekimlerimiz/kemal-aydin`,
       en: `${siteConfig.siteUrl}/en/dentists/kemal-aydin`,
+      de: `${siteConfig.siteUrl}/de/zahnaerzte/kemal-aydin`,
+      ar: `${siteConfig.siteUrl}/ar/%D8%A3%D8%B7%D8%A8%D8%A7%D8%A4%D9%86%D8%A7/kemal-aydin`,
       'x-default': `${siteConfig.siteUrl}/hekimlerimiz/kemal-aydin`,
     });
     expect(dentist?.lastModified).toBe('2025-11-25T09:00:00.000Z');
-    expect(entries.filter((entry) => /\/(hekimlerimiz|dentists)\//.test(entry.url))).toHaveLength(8);
+    expect(entries.filter((entry) => entry.url.endsWith('/kemal-aydin'))).toHaveLength(4);
+    expect(entries.filter((entry) => /\/(hekimlerimiz|dentists|zahnaerzte)\//.test(entry.url))).toHaveLength(12);
   });
 });

@@ -6,7 +6,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { permanentRedirect, redirect } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 import { pageSlug } from '@/i18n/page-slug';
-import { otherLocale, type Locale } from '@/i18n/routing';
+import { otherLanguages, type Locale } from '@/i18n/routing';
 import { getArticleBySlug, getArticleCategories, getArticles, load, loadedOr } from '@/lib/content';
 import { articleMetadata } from '@/lib/seo/content-metadata';
 import { articleStructuredData } from '@/lib/seo/page-structured-data';
@@ -44,9 +44,10 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/
   const slug = await pageSlug(params);
   const [article, categories] = await Promise.all([loadArticle(slug, locale), load(() => getArticleCategories(locale))]);
   if (article.status === 'empty') {
-    // A link from the other language (the language switch without JavaScript)
+    // A link from another language (the language switch without JavaScript)
     // carries that language's slug: send it to this language's translation.
-    const original = loadedOr(await loadArticle(slug, otherLocale(locale)), null);
+    const originals = await Promise.all(otherLanguages(locale).map(async ({ code }) => loadedOr(await loadArticle(slug, code), null)));
+    const original = originals.find((entry) => entry !== null);
     const translation = original?.localizations.find((entry) => entry.locale === locale);
     if (translation) permanentRedirect({ href: { pathname: '/blog/[slug]', params: { slug: translation.slug } }, locale });
     if (original) redirect({ href: '/blogs', locale });

@@ -4,7 +4,7 @@ import { BlogListView } from '@/components/blog/BlogListView';
 import { IncompleteContent } from '@/components/layout/IncompleteContent';
 import { getPathname } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
-import { otherLocale, type Locale } from '@/i18n/routing';
+import { otherLanguages, type Locale } from '@/i18n/routing';
 import { getArticleCategories, getArticles, load, loadedOr, type ArticleCategory } from '@/lib/content';
 import { parsePageParam } from '@/lib/content/query-params';
 import { categoryFromSegment, NO_CATEGORY } from '@/lib/routing/list-query';
@@ -40,17 +40,21 @@ async function listParams(params: PageProps<'/[locale]/blogs/[category]/[page]'>
 }
 
 /**
- * The language menu's link for a list filtered by category: article categories
+ * The language menu's links for a list filtered by category: article categories
  * have another slug in each language (one CMS entry, one documentId), so the
  * query cannot be copied over. Without a counterpart it is the plain list; the
- * page number is dropped, as the other language has its own pages.
+ * page number is dropped, as each language has its own pages.
  */
-async function counterpartOfFilteredList(locale: Locale, current: ArticleCategory | undefined): Promise<string> {
-  const target = otherLocale(locale);
-  const translated = current
-    ? loadedOr(await load(() => getArticleCategories(target)), []).find((item) => item.documentId === current.documentId)
-    : undefined;
-  return getPathname({ locale: target, href: blogListHref(1, translated?.slug) });
+async function counterpartsOfFilteredList(locale: Locale, current: ArticleCategory | undefined): Promise<Record<Locale, string>> {
+  const entries = await Promise.all(
+    otherLanguages(locale).map(async ({ code: target }) => {
+      const translated = current
+        ? loadedOr(await load(() => getArticleCategories(target)), []).find((item) => item.documentId === current.documentId)
+        : undefined;
+      return [target, getPathname({ locale: target, href: blogListHref(1, translated?.slug) })] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/blogs/[category]/[page]'>): Promise<Metadata> {
@@ -75,10 +79,10 @@ export default async function BlogsPage({ params }: PageProps<'/[locale]/blogs/[
     load(() => getArticleCategories(locale)),
   ]);
   const current = category ? loadedOr(categories, []).find((item) => item.slug === category) : undefined;
-  const counterpart = category ? await counterpartOfFilteredList(locale, current) : null;
+  const counterparts = category ? await counterpartsOfFilteredList(locale, current) : null;
   return (
     <>
-      <BlogListView locale={locale} page={page} category={category} articles={articles} categories={categories} counterpart={counterpart} />
+      <BlogListView locale={locale} page={page} category={category} articles={articles} categories={categories} counterparts={counterparts} />
       <IncompleteContent />
     </>
   );
