@@ -1,29 +1,40 @@
-import en from '@/messages/en.json';
-import tr from '@/messages/tr.json';
+import { localizeHref } from '@/i18n/localize';
+import { DEFAULT_LOCALE, language, languageConfig, type Locale } from '@/i18n/locales';
+import type enMessages from '@/messages/en.json';
 import './styles/globals.css';
+
+type NotFoundTexts = (typeof enMessages)['notFound'];
+
+/** A language's `notFound` texts (a server component: no script for the browser). */
+async function notFoundTexts(locale: Locale): Promise<NotFoundTexts> {
+  return ((await import(`../messages/${locale}.json`)) as { default: typeof enMessages }).default.notFound;
+}
 
 /**
  * Requests outside the localized routes (for example an unknown /api path)
  * land here, without the locale layout, so this renders its own document in
- * both languages.
+ * every language, the default one first.
  */
-export default function GlobalNotFound() {
+export default async function GlobalNotFound() {
+  const [first, ...others] = await Promise.all(languageConfig.languages.map(async ({ code }) => ({ code, texts: await notFoundTexts(code) })));
   return (
-    <html lang="tr">
+    <html lang={DEFAULT_LOCALE} dir={language(DEFAULT_LOCALE).dir}>
       <body>
         <main className="container section">
-          <h1>{tr.notFound.title}</h1>
-          <p>{tr.notFound.description}</p>
+          <h1>{first!.texts.title}</h1>
+          <p>{first!.texts.description}</p>
           <p>
-            <a href="/">{tr.notFound.home}</a>
+            <a href={localizeHref('/', first!.code)}>{first!.texts.home}</a>
           </p>
-          <div lang="en">
-            <h2>{en.notFound.title}</h2>
-            <p>{en.notFound.description}</p>
-            <p>
-              <a href="/en">{en.notFound.home}</a>
-            </p>
-          </div>
+          {others.map(({ code, texts }) => (
+            <div key={code} lang={code} dir={language(code).dir}>
+              <h2>{texts.title}</h2>
+              <p>{texts.description}</p>
+              <p>
+                <a href={localizeHref('/', code)}>{texts.home}</a>
+              </p>
+            </div>
+          ))}
         </main>
       </body>
     </html>

@@ -11,12 +11,14 @@ export type RichValues = Record<string, string | number | ((chunks: ReactNode) =
 /** `{name}`, `{name, number}`, or a `<tag>…</tag>` pair (not nested in itself). */
 const TOKEN = /\{\s*(\w+)\s*(?:,\s*(number)\s*)?\}|<(\w+)>([\s\S]*?)<\/\3>/g;
 
-/** The thousands separator of each language the site speaks, as CLDR (and so Intl) has it. */
-const GROUP_SEPARATOR: Record<string, string> = { tr: '.', en: ',' };
+import { isLocale, language } from './locales';
+
+/** The thousands separator of some languages the site speaks, as CLDR (and so Intl) has it for their `intlLocale`. */
+const GROUP_SEPARATOR: Record<string, string> = { tr: '.', en: ',', de: '.', ar: ',' };
 
 /**
- * A number as `Intl.NumberFormat(locale)` writes it. Whole numbers in Turkish and English are
- * grouped here by hand: building the first Intl number formatter of a page took about 20 ms of
+ * A number as `Intl.NumberFormat` writes it in the language's `intlLocale` (Arabic with Latin
+ * digits, as the phone numbers beside them). Whole numbers in the languages above are grouped here by hand: building the first Intl number formatter of a page took about 20 ms of
  * main-thread work (Chromium here, more on a phone), and the appointment form's character counter
  * ("0 / 5.000 karakter") renders as the page hydrates. Anything else goes to Intl. A test compares
  * both ways over a range of numbers.
@@ -26,7 +28,7 @@ export function formatNumber(value: number, locale: string): string {
   if (separator !== undefined && Number.isSafeInteger(value) && value >= 0) {
     return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
   }
-  return new Intl.NumberFormat(locale).format(value);
+  return new Intl.NumberFormat(isLocale(locale) ? language(locale).intlLocale : locale).format(value);
 }
 
 /**

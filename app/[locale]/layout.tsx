@@ -19,7 +19,7 @@ import { SkipLink } from '@/components/layout/SkipLink';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ClientIntlProvider } from '@/i18n/client';
 import { LAYOUT_MESSAGE_PATHS, pickMessages } from '@/i18n/client-messages';
-import { routing } from '@/i18n/routing';
+import { language, routing } from '@/i18n/routing';
 import { siteMetadata } from '@/lib/seo/metadata';
 import { clinicStructuredData } from '@/lib/seo/page-structured-data';
 
@@ -46,7 +46,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
 
   return (
     // The cookie notice's first line marks the root before hydration (ConsentPendingScript).
-    <html lang={locale} className={fontVariables} suppressHydrationWarning>
+    <html lang={locale} dir={language(locale).dir} className={fontVariables} suppressHydrationWarning>
       <body>
         <ConsentPendingScript />
         {writtenInArabicScript(locale) ? <ArabicFont /> : null}

@@ -2,7 +2,7 @@ import { ExternalLink } from '@/components/ui/icons/ExternalLink';
 import { getTranslations } from 'next-intl/server';
 import { InstagramIcon } from '@/components/layout/icons/InstagramIcon';
 import { ServerImage } from '@/components/media/ServerImage';
-import type { Locale } from '@/i18n/routing';
+import { language, type Locale } from '@/i18n/routing';
 import { clinicName, siteConfig } from '@/lib/config/site';
 import styles from './SocialShowcase.module.css';
 
@@ -12,7 +12,7 @@ const TILES = [1, 2, 3, 4, 5, 6] as const;
 export async function SocialShowcase({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.social' });
   const { social } = siteConfig;
-  const number = new Intl.NumberFormat(locale === 'tr' ? 'tr-TR' : 'en-GB');
+  const number = new Intl.NumberFormat(language(locale).intlLocale);
   const stats = [
     { key: 'posts', value: social.posts },
     { key: 'followers', value: social.followers },

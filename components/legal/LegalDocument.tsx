@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Link } from '@/i18n/link';
-import type { Locale } from '@/i18n/routing';
+import { language, type Locale } from '@/i18n/routing';
 import { clinicName, siteConfig, telHref } from '@/lib/config/site';
 import { clinicAddressLine } from '@/components/contact/clinic-address';
 import styles from './LegalDocument.module.css';
@@ -31,7 +31,7 @@ export async function LegalDocument({ locale, namespace }: { locale: Locale; nam
     retentionDays: siteConfig.requestRetentionDays,
   };
   const sections = t.raw('sections') as Record<string, Section>;
-  const updated = new Intl.DateTimeFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: 'long' }).format(
+  const updated = new Intl.DateTimeFormat(language(locale).intlLocale, { dateStyle: 'long' }).format(
     new Date(`${namespace === 'privacy' ? siteConfig.privacyUpdated : LEGAL_LAST_UPDATED}T12:00:00Z`),
   );
 

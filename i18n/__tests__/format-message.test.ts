@@ -2,6 +2,7 @@
 import { createElement, Fragment, isValidElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { formatMessage, formatNumber } from '../format-message';
+import { language, routing } from '../routing';
 
 const text = (message: string, locale: string, values?: Parameters<typeof formatMessage>[2]) =>
   formatMessage(message, locale, values).join('');
@@ -50,16 +51,22 @@ describe('formatMessage', () => {
 });
 
 describe('formatNumber', () => {
-  it('writes whole numbers exactly as Intl.NumberFormat does, in Turkish and English', () => {
+  it("writes whole numbers exactly as Intl.NumberFormat does in every language's intlLocale", () => {
     const samples = [0, 7, 42, 999, 1000, 1200, 5000, 9999, 12345, 100000, 999999, 1000000, 1234567890, Number.MAX_SAFE_INTEGER];
-    for (const locale of ['tr', 'en'])
-      for (const value of samples)
-        expect([locale, value, formatNumber(value, locale)]).toEqual([locale, value, new Intl.NumberFormat(locale).format(value)]);
+    for (const locale of routing.locales) {
+      const intl = new Intl.NumberFormat(language(locale).intlLocale);
+      for (const value of samples) expect([locale, value, formatNumber(value, locale)]).toEqual([locale, value, intl.format(value)]);
+    }
+  });
+
+  it('writes Arabic numbers with Latin digits, as the phone numbers beside them', () => {
+    expect(formatNumber(5000, 'ar')).toBe('5,000');
+    expect(formatNumber(12.5, 'ar')).toBe('12.5');
   });
 
   it('leaves fractions, negative numbers and other languages to Intl', () => {
     expect(formatNumber(12345.5, 'tr')).toBe(new Intl.NumberFormat('tr').format(12345.5));
     expect(formatNumber(-1200, 'en')).toBe(new Intl.NumberFormat('en').format(-1200));
-    expect(formatNumber(1200, 'de')).toBe(new Intl.NumberFormat('de').format(1200));
+    expect(formatNumber(1200, 'fr')).toBe(new Intl.NumberFormat('fr').format(1200));
   });
 });
