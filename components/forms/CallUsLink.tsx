@@ -1,8 +1,9 @@
 'use client';
 
 import { Phone } from '@/components/ui/icons/Phone';
+import { PHONE_MARK, withPhoneNumber } from '@/components/ui/PhoneNumber';
 import { useTranslations } from '@/i18n/client';
-import { siteConfig, telHref, whatsappHref } from '@/lib/config/site';
+import { telHref, whatsappHref } from '@/lib/config/site';
 import type { FormId } from '@/lib/forms/submission';
 import { WhatsAppLink } from './WhatsAppLink';
 import styles from './Form.module.css';
@@ -14,7 +15,7 @@ export function CallUsLink({ form }: { form: FormId }) {
     <>
       <a className={styles.callUs} href={telHref} data-track="call" data-track-source={form}>
         <Phone aria-hidden="true" className={styles.inlineIcon} />
-        {t('callUs', { phone: siteConfig.phone.display })}
+        {withPhoneNumber(t('callUs', { phone: PHONE_MARK }))}
       </a>{' '}
       <WhatsAppLink href={whatsappHref} form={form}>
         {t('whatsapp')}

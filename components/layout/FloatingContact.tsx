@@ -1,6 +1,7 @@
 import { Phone } from '@/components/ui/icons/Phone';
 import { useTranslations } from 'next-intl';
-import { siteConfig, telHref, whatsappHref } from '@/lib/config/site';
+import { isolatedPhoneNumber } from '@/components/ui/PhoneNumber';
+import { telHref, whatsappHref } from '@/lib/config/site';
 import { WhatsAppIcon } from './icons/WhatsAppIcon';
 import styles from './FloatingContact.module.css';
 
@@ -16,7 +17,7 @@ export function FloatingContact() {
       <a
         className={`${styles.button} ${styles.call}`}
         href={telHref}
-        aria-label={t('call', { phone: siteConfig.phone.display })}
+        aria-label={t('call', { phone: isolatedPhoneNumber })}
         data-track="call"
         data-testid="floating-call"
       >

@@ -5,7 +5,7 @@ import { language, type Locale } from '@/i18n/routing';
 import { clinicName, siteConfig, telHref } from '@/lib/config/site';
 import { clinicAddressLine } from '@/components/contact/clinic-address';
 import styles from './LegalDocument.module.css';
-import { PhoneNumber } from '@/components/ui/PhoneNumber';
+import { PHONE_MARK, PhoneNumber, withPhoneNumber } from '@/components/ui/PhoneNumber';
 
 /** When the terms were last reviewed; change it with the texts. The privacy notice's date is the clinic's (siteConfig.privacyUpdated). */
 export const LEGAL_LAST_UPDATED = '2026-11-21';
@@ -24,7 +24,8 @@ export async function LegalDocument({ locale, namespace }: { locale: Locale; nam
     clinic: clinicName(locale),
     email: siteConfig.email,
     address: clinicAddressLine(),
-    phone: siteConfig.phone.display,
+    // Put back as a PhoneNumber, left to right inside a right-to-left sentence too.
+    phone: PHONE_MARK,
     legalName: siteConfig.legalEntity.name,
     legalAddress: siteConfig.legalEntity.address,
     legalRegistry: siteConfig.legalEntity.registry,
@@ -37,14 +38,14 @@ export async function LegalDocument({ locale, namespace }: { locale: Locale; nam
 
   return (
     <>
-      <PageBanner id={`${namespace}-title`} eyebrow={t('eyebrow')} title={t('title')} intro={t('intro', values)} />
+      <PageBanner id={`${namespace}-title`} eyebrow={t('eyebrow')} title={t('title')} intro={withPhoneNumber(t('intro', values))} />
       <div className="section">
         <article className={`container ${styles.document}`} aria-labelledby={`${namespace}-title`}>
           <p className={styles.updated}>{t('updated', { date: updated })}</p>
           {Object.entries(sections).map(([id, section], index) => (
             <section key={id} className={styles.section} aria-labelledby={`${namespace}-${id}`}>
               <h2 id={`${namespace}-${id}`} className={styles.heading}>
-                <span className={styles.number}>{index + 1}.</span> {t(`sections.${id}.heading`, values)}
+                <span className={styles.number}>{index + 1}.</span> {withPhoneNumber(t(`sections.${id}.heading`, values))}
               </h2>
               {Object.entries(section).map(([key, value]) => {
                 if (key === 'heading') return null;
@@ -52,12 +53,12 @@ export async function LegalDocument({ locale, namespace }: { locale: Locale; nam
                   return (
                     <ul key={key} className={styles.list}>
                       {Object.keys(value).map((item) => (
-                        <li key={item}>{t(`sections.${id}.${key}.${item}`, values)}</li>
+                        <li key={item}>{withPhoneNumber(t(`sections.${id}.${key}.${item}`, values))}</li>
                       ))}
                     </ul>
                   );
                 }
-                return <p key={key}>{t(`sections.${id}.${key}`, values)}</p>;
+                return <p key={key}>{withPhoneNumber(t(`sections.${id}.${key}`, values))}</p>;
               })}
             </section>
           ))}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { siteConfig } from '@/lib/config/site';
 
 /**
@@ -14,3 +15,22 @@ export function PhoneNumber() {
     </span>
   );
 }
+
+/** Stands for the number in a translated text until `withPhoneNumber` puts the element there. */
+export const PHONE_MARK = '\uE000';
+
+/**
+ * A translated text that names the phone number (`Call us: {phone}`, translated with
+ * `{phone: PHONE_MARK}`), with the number as a `PhoneNumber`: a placeholder's value can only be
+ * text, and the number must keep its direction inside a right-to-left sentence.
+ */
+export function withPhoneNumber(text: string): ReactNode {
+  const parts = text.split(PHONE_MARK);
+  return parts.flatMap((part, index) => (index === 0 ? [part] : [<PhoneNumber key={index} />, part]));
+}
+
+/**
+ * The number for a text that cannot hold an element (an `aria-label`): between Unicode's
+ * left-to-right isolate and its end, the text equivalent of `<bdi dir="ltr">`.
+ */
+export const isolatedPhoneNumber = `\u2066${siteConfig.phone.display}\u2069`;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
-import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { isLocale, language, routing, type Locale } from '@/i18n/routing';
 import { clinicName, siteConfig, whatsappMessageHref } from '@/lib/config/site';
 import { payloadLabelsFrom } from '@/lib/forms/messages';
 import { requestDetails } from '@/lib/forms/payload';
@@ -25,12 +25,6 @@ export interface JobContext {
 }
 
 const localeOf = (request: StoredRequest): Locale => (isLocale(request.locale) ? request.locale : routing.defaultLocale);
-
-/** `rtl` for a language written right to left, from the runtime's own locale data. */
-function textDirection(locale: string): 'ltr' | 'rtl' {
-  const info = new Intl.Locale(locale) as Intl.Locale & { getTextInfo?: () => { direction?: string }; textInfo?: { direction?: string } };
-  return (info.getTextInfo?.() ?? info.textInfo)?.direction === 'rtl' ? 'rtl' : 'ltr';
-}
 
 /** The form's fields as the visitor sent them (after the form's rules), as the e-mail builders take them. */
 export function submissionOf(request: StoredRequest): FormSubmission {
@@ -59,7 +53,7 @@ export async function confirmationParams(request: StoredRequest): Promise<Record
     to_email: request.fields.email ?? '',
     reply_to: siteConfig.email,
     lang: locale,
-    dir: textDirection(locale),
+    dir: language(locale).dir,
     subject: t('requestEmail.subject', values),
     heading: t('requestEmail.heading', values),
     intro: t('requestEmail.intro', values),

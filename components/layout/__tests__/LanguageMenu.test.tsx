@@ -12,9 +12,15 @@ jest.mock('next/navigation', () => ({
   usePathname: () => navigation.pathname,
 }));
 
-const labels = { label: 'Language', current: 'Türkçe', currentShort: 'TR', switchTo: 'English', flags: { tr: null, en: null } };
+const labels = { label: 'Language', flags: {} };
 
-function switchHref(locale: Locale, pathname: string, search = '', alternates?: Partial<Record<Locale, string>>): string | null {
+function switchHref(
+  locale: Locale,
+  pathname: string,
+  search = '',
+  alternates?: Partial<Record<Locale, string>>,
+  target: Locale = locale === 'tr' ? 'en' : 'tr',
+): string | null {
   navigation.pathname = pathname;
   // The menu reads the query string from the address when it opens.
   window.history.replaceState(null, '', `${pathname}${search ? `?${search}` : ''}`);
@@ -27,7 +33,7 @@ function switchHref(locale: Locale, pathname: string, search = '', alternates?: 
     </ClientIntlProvider>,
   );
   fireEvent.click(screen.getByTestId('language-toggle'));
-  const href = screen.getByTestId('language-switch').getAttribute('href');
+  const href = screen.getByTestId(`language-switch-${target}`).getAttribute('href');
   unmount();
   return href;
 }
@@ -50,6 +56,27 @@ describe('the language menu', () => {
     expect(switchHref('en', '/en/treatment/implant')).toBe('/tedavi/implant');
     expect(switchHref('tr', '/kvkk-aydinlatma-metni')).toBe('/en/privacy-notice');
     expect(switchHref('en', '/en/terms-of-use')).toBe('/kullanim-kosullari');
+    expect(switchHref('tr', '/tedaviler', '', undefined, 'de')).toBe('/de/behandlungen');
+    expect(switchHref('de', '/de/behandlung/implant', '', undefined, 'ar')).toBe(encodeURI('/ar/علاج/implant'));
+    expect(switchHref('ar', encodeURI('/ar/اتصل-بنا'), '', undefined, 'de')).toBe('/de/kontakt');
+    expect(switchHref('ar', '/ar', '', undefined, 'tr')).toBe('/');
+  });
+
+  it("lists every language by its own name, the page's own marked as current and not a link", () => {
+    renderOnTurkishHome();
+    fireEvent.click(screen.getByTestId('language-toggle'));
+    const items = [...document.querySelectorAll('li')].map((item) => [
+      item.textContent,
+      item.firstElementChild?.tagName,
+      item.firstElementChild?.getAttribute('lang'),
+    ]);
+    expect(items).toEqual([
+      ['Türkçe', 'SPAN', 'tr'],
+      ['English', 'A', 'en'],
+      ['Deutsch', 'A', 'de'],
+      ['العربية', 'A', 'ar'],
+    ]);
+    expect(screen.getByText('Türkçe')).toHaveAttribute('aria-current', 'true');
   });
 
   it('keeps the query string', () => {
@@ -65,14 +92,16 @@ describe('the language menu', () => {
       </ClientIntlProvider>,
     );
     fireEvent.click(screen.getByTestId('language-toggle'));
-    expect(screen.getByTestId('language-switch')).toHaveAttribute('href', '/en/treatments');
+    expect(screen.getByTestId('language-switch-en')).toHaveAttribute('href', '/en/treatments');
     window.history.replaceState(null, '', '/tedaviler?category=implant-tedavileri');
-    fireEvent.focus(screen.getByTestId('language-switch'));
-    expect(screen.getByTestId('language-switch')).toHaveAttribute('href', '/en/treatments?category=implant-tedavileri');
+    fireEvent.focus(screen.getByTestId('language-switch-en'));
+    expect(screen.getByTestId('language-switch-en')).toHaveAttribute('href', '/en/treatments?category=implant-tedavileri');
   });
 
   it("follows an article's registered counterpart (another slug)", () => {
     expect(switchHref('tr', '/blog/implant-tedavisi', 'x=1', { en: '/en/blog/dental-implants' })).toBe('/en/blog/dental-implants');
+    // A language without a registered counterpart maps by path.
+    expect(switchHref('tr', '/blog/implant-tedavisi', '', { en: '/en/blog/dental-implants' }, 'de')).toBe('/de/ratgeber/implant-tedavisi');
   });
 
   it('names its trigger with the text it shows (TR), for voice control', () => {
@@ -83,10 +112,10 @@ describe('the language menu', () => {
   it('says which language the link leads to, once it has an address (when the list opens)', () => {
     renderOnTurkishHome();
     // Before: no option at all (an anchor without an address is a link crawlers cannot follow).
-    expect(screen.queryByTestId('language-switch')).toBeNull();
+    expect(screen.queryByTestId('language-switch-en')).toBeNull();
     expect(document.querySelectorAll('a:not([href])')).toHaveLength(0);
     fireEvent.click(screen.getByTestId('language-toggle'));
-    const link = screen.getByTestId('language-switch');
+    const link = screen.getByTestId('language-switch-en');
     expect(link).toHaveAttribute('href', '/en');
     expect(link).toHaveAttribute('hreflang', 'en');
     expect(link).toHaveAttribute('lang', 'en');

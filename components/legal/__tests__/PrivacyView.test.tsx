@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 /** The privacy notice as built with the given environment. */
-async function renderPrivacy(locale: 'tr' | 'en', env: Record<string, string>) {
+async function renderPrivacy(locale: string, env: Record<string, string>) {
   jest.resetModules();
   Object.assign(process.env, env);
   const { PrivacyView } = await import('../PrivacyView');
@@ -36,11 +36,14 @@ const CLINIC = {
   NEXT_PUBLIC_PRIVACY_UPDATED: '2026-12-01',
 };
 
+/** The paragraph with this text, the phone number in it an element of its own. */
+const paragraph = (text: string) => screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === text);
+
 describe('the privacy notice', () => {
   it('names the configured legal entity as data controller, in Turkish', async () => {
     await renderPrivacy('tr', CLINIC);
     expect(
-      screen.getByText(
+      paragraph(
         'Kişisel verileriniz, veri sorumlusu sıfatıyla Örnek Ağız ve Diş Sağlığı Polikliniği A.Ş. (Osmanağa Diş Kliniği; “Klinik”) tarafından işlenir. Adres: Osmanağa Mah. Rıhtım Cad. No: 7/2, 34716 Kadıköy/İstanbul. MERSİS No: 0123456789000015. E-posta: kvkk@example-dis.com.tr. Telefon: +90 216 111 22 33.',
       ),
     ).toBeInTheDocument();
@@ -50,11 +53,18 @@ describe('the privacy notice', () => {
   it('names the configured legal entity as data controller, in English', async () => {
     await renderPrivacy('en', CLINIC);
     expect(
-      screen.getByText(
+      paragraph(
         'Your personal data is processed by Örnek Ağız ve Diş Sağlığı Polikliniği A.Ş. (Osmanağa Dental Clinic; “the Clinic”) as the data controller. Address: Osmanağa Mah. Rıhtım Cad. No: 7/2, 34716 Kadıköy/İstanbul. MERSİS No: 0123456789000015. E-mail: kvkk@example-dis.com.tr. Phone: +90 216 111 22 33.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Last updated: 1 December 2026')).toBeInTheDocument();
+  });
+
+  it('keeps the phone number left to right inside the Arabic text, and dates in Latin digits', async () => {
+    await renderPrivacy('ar', CLINIC);
+    const numbers = [...document.querySelectorAll('p [dir="ltr"]')].map((element) => element.textContent);
+    expect(numbers).toContain('+90 216 111 22 33');
+    expect(document.body.textContent).toContain('1 ديسمبر 2026');
   });
 
   it('states exactly what the forms collect (no name field), where it is kept, for how long, and that EmailJS is abroad', async () => {
