@@ -4,9 +4,14 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { globalErrorMessages } from './app/global-error-texts';
 import { afterProductionCompile } from './lib/build/after-compile';
+import { parseLanguageConfig } from './i18n/language-config';
+import { languageConfig } from './i18n/locales';
 import { securityHeaderRoutes } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+// i18n/languages.json is checked before anything is built from it: a wrong entry stops here, naming the value.
+parseLanguageConfig(languageConfig);
 
 /** Images from the CMS's media library may be optimized by next/image. */
 function cmsImagePatterns(): NonNullable<NonNullable<NextConfig['images']>['remotePatterns']> {

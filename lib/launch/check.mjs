@@ -13,6 +13,7 @@
  * the promotion rules); ./values.mjs has the shipped samples they compare against.
  */
 import { content, turkishRules } from './content.mjs';
+import { languageItems } from './languages.mjs';
 import {
   clinicFacts,
   email,
@@ -38,11 +39,12 @@ export { SHIPPED_DEFAULTS, SHIPPED_HOURS } from './values.mjs';
 
 /**
  * Builds the report. `cms` is null when no CMS is configured (CONTENT_API_URL unset); `store` is
- * this machine's request store and what waits in it (null summary: no store yet).
- * @param {{ env: Env; cms: CmsEntries | null; samples: Samples; store?: Parameters<typeof requestStore>[0] }} input
+ * this machine's request store and what waits in it (null summary: no store yet); `languages`,
+ * i18n/languages.json (left out: no language is checked).
+ * @param {{ env: Env; cms: CmsEntries | null; samples: Samples; store?: Parameters<typeof requestStore>[0]; languages?: import('./languages.mjs').Languages }} input
  * @returns {Report}
  */
-export function launchReport({ env, cms, samples, store = { file: '(not read)', summary: null } }) {
+export function launchReport({ env, cms, samples, store = { file: '(not read)', summary: null }, languages }) {
   const items = [
     ...clinicFacts(env),
     ...email(env),
@@ -56,6 +58,7 @@ export function launchReport({ env, cms, samples, store = { file: '(not read)', 
     requestStore(store),
     ...requestInbox(env),
     ...emailjsAccount(),
+    ...(languages ? languageItems(languages) : []),
   ];
   const failures = items.filter((item) => item.status === 'fail').length;
   const warnings = items.filter((item) => item.status === 'warn').length;
@@ -95,6 +98,8 @@ export async function runLaunchCheck({ env, root, fetch: doFetch }) {
     ? await fetchCmsEntries(apiUrl, { token: present(env.CONTENT_API_TOKEN) ?? null, ...(doFetch ? { fetch: doFetch } : {}) })
     : null;
   const { storeFile, storeSummary } = await import('../requests/store-file.mjs');
+  const { loadLanguages } = await import('./languages.mjs');
   const file = storeFile(env, root);
-  return launchReport({ env, cms, samples: loadSamples(root), store: { file, summary: await storeSummary(file) } });
+  const languages = await loadLanguages(root);
+  return launchReport({ env, cms, samples: loadSamples(root), store: { file, summary: await storeSummary(file) }, languages });
 }
