@@ -9,10 +9,12 @@ import { ROUTES, type LanguageConfig } from './locales';
 const placeholders = (path: string) => (path.match(/\[[^\]]+\]/g) ?? []).sort().join();
 
 const pathsSchema = z
-  .object(Object.fromEntries(ROUTES.map((route) => [route, z.string().regex(/^\/[^?#\s]*$/, 'a path starting with /')])) as Record<
-    (typeof ROUTES)[number],
-    z.ZodString
-  >)
+  .object(
+    Object.fromEntries(ROUTES.map((route) => [route, z.string().regex(/^\/[^?#\s]*$/, 'a path starting with /')])) as Record<
+      (typeof ROUTES)[number],
+      z.ZodString
+    >,
+  )
   .strict()
   .superRefine((paths, context) => {
     for (const route of ROUTES) {
@@ -66,7 +68,8 @@ export const languageConfigSchema = z
       context.addIssue({ code: 'custom', path: ['defaultLocale'], message: 'not one of the languages' });
     }
     config.languages.forEach((entry, index) => {
-      if (codes.indexOf(entry.code) !== index) context.addIssue({ code: 'custom', path: ['languages', index, 'code'], message: 'listed twice' });
+      if (codes.indexOf(entry.code) !== index)
+        context.addIssue({ code: 'custom', path: ['languages', index, 'code'], message: 'listed twice' });
       const prefix = entry.code === config.defaultLocale ? '' : `/${entry.code}`;
       if (entry.prefix !== prefix) {
         context.addIssue({ code: 'custom', path: ['languages', index, 'prefix'], message: `must be "${prefix}" (the prefix is the code)` });

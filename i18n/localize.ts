@@ -87,8 +87,7 @@ export function matchRoute(segments: string[], locale: Locale, templateOf: (path
  */
 export function splitVisiblePath(visible: string): { locale: Locale; segments: string[] } {
   const segments = visible.split('/').filter(Boolean);
-  const locale: Locale =
-    segments[0] && segments[0] !== DEFAULT_LOCALE && isLocale(segments[0]) ? segments.shift()! : DEFAULT_LOCALE;
+  const locale: Locale = segments[0] && segments[0] !== DEFAULT_LOCALE && isLocale(segments[0]) ? segments.shift()! : DEFAULT_LOCALE;
   return { locale, segments };
 }
 

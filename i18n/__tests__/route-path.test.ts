@@ -17,7 +17,9 @@ describe("another language's URL of a page", () => {
         const visible = localizeHref(href, locale);
         expect(counterpartPath(visible, target)).toBe(getPathname({ locale: target, href } as Parameters<typeof getPathname>[0]));
         // Written out as well as percent-encoded (a path in Arabic script).
-        expect(counterpartPath(decodeURI(visible), target)).toBe(getPathname({ locale: target, href } as Parameters<typeof getPathname>[0]));
+        expect(counterpartPath(decodeURI(visible), target)).toBe(
+          getPathname({ locale: target, href } as Parameters<typeof getPathname>[0]),
+        );
       }
     }
   });

@@ -23,3 +23,52 @@ describe('page titles', () => {
     expect(metadata.openGraph?.title).toBe('Contact | Osmanağa Dental Clinic');
   });
 });
+
+describe('alternates of a page', () => {
+  const site = 'http://localhost:3000';
+
+  it('names every language, x-default the Turkish page, with og:locale and its alternates', () => {
+    const metadata = buildMetadata({ locale: 'de', title: 'Kontakt', description: 'd', href: '/contact' });
+    expect(metadata.alternates?.canonical).toBe(`${site}/de/kontakt`);
+    expect(metadata.alternates?.languages).toEqual({
+      tr: `${site}/contact`,
+      en: `${site}/en/contact`,
+      de: `${site}/de/kontakt`,
+      ar: `${site}/ar/%D8%A7%D8%AA%D8%B5%D9%84-%D8%A8%D9%86%D8%A7`,
+      'x-default': `${site}/contact`,
+    });
+    expect(metadata.openGraph).toMatchObject({
+      locale: 'de_DE',
+      alternateLocale: ['tr_TR', 'en_US', 'ar_AR'],
+      siteName: 'Zahnklinik Osmanağa',
+    });
+  });
+
+  it('names only the languages the page exists in, when told (content without every translation)', () => {
+    const metadata = buildMetadata({
+      locale: 'en',
+      title: 'Implants',
+      description: 'd',
+      href: { pathname: '/treatment/[slug]', params: { slug: 'implant' } },
+      locales: ['en', 'de'],
+    });
+    expect(metadata.alternates?.languages).toEqual({
+      en: `${site}/en/treatment/implant`,
+      de: `${site}/de/behandlung/implant`,
+      // No Turkish version: x-default is the first version in the config's order.
+      'x-default': `${site}/en/treatment/implant`,
+    });
+    expect(metadata.openGraph).toMatchObject({ locale: 'en_US', alternateLocale: ['de_DE'] });
+  });
+
+  it('keeps the canonical URL of an Arabic page in ASCII', () => {
+    const metadata = buildMetadata({
+      locale: 'ar',
+      title: 'x',
+      description: 'd',
+      href: { pathname: '/dentist/[slug]', params: { slug: 'kemal-aydin' } },
+    });
+    expect(metadata.alternates?.canonical).toBe(`${site}/ar/%D8%A3%D8%B7%D8%A8%D8%A7%D8%A4%D9%86%D8%A7/kemal-aydin`);
+    expect(decodeURI(String(metadata.alternates?.canonical))).toBe(`${site}/ar/أطباؤنا/kemal-aydin`);
+  });
+});
