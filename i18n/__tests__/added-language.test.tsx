@@ -74,7 +74,7 @@ describe('a fifth language from configuration and messages alone', () => {
 
   it('gives every page its Russian path, and the proxy reads each back as that page', () => {
     for (const [pathname, expected] of Object.entries(EXPECTED_PATHS) as [AppPathname, string][]) {
-      const params = pathname.includes('[slug]') ? { slug: 'implant' } : {};
+      const params: Record<string, string> = pathname.includes('[slug]') ? { slug: 'implant' } : {};
       const href: Href = { pathname, params };
       expect(localizeHref(href, 'ru')).toBe(expected);
       expect(parseVisiblePath(expected)).toEqual({ locale: 'ru', pathname, params });
