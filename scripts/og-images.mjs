@@ -6,8 +6,12 @@
  *                                   the app icons, from public/images/logo.svg
  * Usage: node scripts/og-images.mjs   (rerun after changing a page title, the clinic name or the logo)
  *
- * Texts come from messages/*.json (metadata.<page>) and lib/config/site.ts, so
- * the cards follow the dictionary and the clinic's configuration. Colours
+ * Texts come from messages/*.json (metadata.<page>) and lib/config/site.ts, one card per page and
+ * language of i18n/languages.json, so the cards follow the dictionary and the clinic's configuration.
+ * Cards in Latin script are drawn by sharp (libvips, Pango). A language in another script (Arabic)
+ * is drawn by Chromium from the same layout, mirrored for a right-to-left language: sharp's fonts
+ * here are Plus Jakarta Sans alone, and its Pango cannot read the WOFF2 files the Arabic face ships
+ * in, so it would draw unshaped, left-to-right boxes. Colours
  * come from lib/seo/brand-colors.mjs, shared with lib/seo/og-card.tsx (the
  * generated cards of treatments and articles).
  */
@@ -23,7 +27,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 
 const PAGES = ['home', 'about', 'services', 'treatments', 'blogs', 'contact', 'privacy', 'terms'];
-const LOCALES = ['tr', 'en'];
+const LANGUAGES = JSON.parse(readFileSync(path.join(root, 'i18n/languages.json'), 'utf8')).languages;
+/** Latin letters (with Turkish and German ones), digits, punctuation, symbols and spaces: what Plus Jakarta Sans draws. */
+const LATIN_ONLY = /^[\p{Script=Latin}\p{N}\p{P}\p{S}\p{Z}\s]*$/u;
 const WIDTH = 1200;
 const HEIGHT = 630;
 // Fontsource's files name each weight beyond bold as a family of its own.
@@ -94,7 +100,7 @@ function installFonts(dir) {
 
 /**
  * lib/config/site.ts is TypeScript: transpile it on the fly so environment overrides apply here
- * too, with the modules it imports by relative path (./analytics, ./phone, ./read-env).
+ * too, with the modules it imports by relative path (./analytics, ./phone, ./read-env, the languages).
  */
 function loadSiteConfig() {
   const ts = require('typescript');
@@ -102,12 +108,15 @@ function loadSiteConfig() {
   const load = (file) => {
     if (loaded.has(file)) return loaded.get(file).exports;
     const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
-      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 },
+      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020, esModuleInterop: true },
     });
     const cjsModule = { exports: {} };
     loaded.set(file, cjsModule);
-    const localRequire = (specifier) =>
-      specifier.startsWith('.') ? load(path.resolve(path.dirname(file), `${specifier}.ts`)) : require(specifier);
+    const localRequire = (specifier) => {
+      if (!specifier.startsWith('.')) return require(specifier);
+      const target = path.resolve(path.dirname(file), specifier);
+      return target.endsWith('.json') ? require(target) : load(`${target}.ts`);
+    };
     new Function('exports', 'module', 'require', 'process', outputText)(cjsModule.exports, cjsModule, localRequire, process);
     return cjsModule.exports;
   };
@@ -179,6 +188,70 @@ async function drawCard(sharp, { background, title, description }) {
     .toBuffer();
 }
 
+/** Debian's Chromium, as the tests use it (e2e/support/chromium.ts), off the network. */
+async function launchChromium() {
+  const { chromium } = require('playwright-core');
+  const shell = '/usr/lib/chromium/chromium-headless-shell';
+  const { existsSync } = await import('node:fs');
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? (existsSync(shell) ? shell : '/usr/bin/chromium'),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+}
+
+const fontFace = (family, file, weight) =>
+  `@font-face{font-family:'${family}';src:url(data:font/woff2;base64,${readFileSync(path.join(root, 'node_modules', file)).toString('base64')}) format('woff2');font-weight:${weight}}`;
+
+/**
+ * The card of a language in another script, in Chromium: the layout of `cardBackground` and
+ * `drawCard` in HTML, mirrored for a right-to-left language (logo and name from the right, the
+ * footer's place on the right and hours on the left), with the site's Arabic face for its letters.
+ */
+async function drawCardInChromium(browser, { logo, clinicName, place, hours, locale, dir, title, description }) {
+  const fonts = [
+    ...[400, 800].flatMap((weight) =>
+      ['latin', 'latin-ext'].map((subset) =>
+        fontFace('Jakarta', `@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-${subset}-${weight}-normal.woff2`, weight),
+      ),
+    ),
+    fontFace('Noto Sans Arabic', '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2', '100 900'),
+  ].join('');
+  const size = titleSize(title);
+  const html = `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><style>${fonts}
+    *{margin:0;box-sizing:border-box}
+    html{overflow:hidden}
+    body{width:${WIDTH}px;height:${HEIGHT}px;overflow:hidden;font-family:Jakarta,'Noto Sans Arabic',sans-serif;color:${BRAND.white};
+      background:linear-gradient(135deg,${BRAND.deep},${BRAND.accent});position:relative}
+    .rings{position:absolute;inset:0;overflow:hidden}
+    .ring{position:absolute;top:-120px;inset-inline-end:-120px;width:460px;height:460px;border-radius:50%;background:rgba(255,255,255,.05)}
+    .ring.inner{top:-40px;inset-inline-end:-40px;width:300px;height:300px}
+    header{position:absolute;top:60px;inset-inline:80px;display:flex;align-items:center;gap:20px}
+    .logo{width:64px;height:64px;border-radius:16px;background:${BRAND.white};display:grid;place-items:center}
+    .logo svg{width:56px;height:56px}
+    .name{font-size:34px;font-weight:800}
+    main{position:absolute;top:150px;height:380px;inset-inline:80px;display:flex;flex-direction:column;justify-content:center;gap:28px}
+    h1{font-size:${size}px;font-weight:800;line-height:1.25;max-width:1040px}
+    p{font-size:30px;line-height:1.45;color:${BRAND.soft};max-width:980px}
+    footer{position:absolute;bottom:60px;inset-inline:80px;display:flex;align-items:center;gap:24px;font-size:26px;color:${BRAND.inverseMuted}}
+    .bar{width:64px;height:6px;border-radius:3px;background:${BRAND.warm}}
+    .hours{margin-inline-start:auto}
+    bdi{unicode-bidi:isolate}
+  </style></head><body>
+    <div class="rings"><div class="ring"></div><div class="ring inner"></div></div>
+    <header><div class="logo">${logo.replace(/<\?xml[^>]*>\s*/, '')}</div><div class="name">${escapeXml(clinicName)}</div></header>
+    <main><h1>${escapeXml(title)}</h1><p>${escapeXml(description)}</p></main>
+    <footer><div class="bar"></div><bdi dir="ltr">${escapeXml(place)}</bdi><div class="hours">${escapeXml(hours)}</div></footer>
+  </body></html>`;
+  const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
+  try {
+    await page.setContent(html);
+    await page.evaluate(() => document.fonts.ready);
+    return await page.screenshot({ type: 'png' });
+  } finally {
+    await page.close();
+  }
+}
+
 function iconSvg(logo, size, { padding, radius }) {
   const inner = Math.round(size * (1 - 2 * padding));
   const offset = Math.round((size - inner) / 2);
@@ -194,20 +267,39 @@ async function main() {
     const logo = readFileSync(path.join(root, 'public/images/logo.svg'), 'utf8').trim();
 
     mkdirSync(path.join(root, 'public/og'), { recursive: true });
-    for (const locale of LOCALES) {
-      const messages = JSON.parse(readFileSync(path.join(root, `messages/${locale}.json`), 'utf8'));
-      const background = cardBackground({
-        logo,
-        clinicName: site.name[locale],
-        place: `${site.address.neighbourhood} · ${site.address.district}, ${site.address.city}`,
-        hours: messages.common.hoursShort,
-      });
-      for (const page of PAGES) {
-        const { title, description } = messages.metadata[page];
-        const file = path.join(root, 'public/og', `${page}-${locale}.png`);
-        writeFileSync(file, await drawCard(sharp, { background, title, description }));
-        console.log(path.relative(root, file));
+    /** @type {import('playwright-core').Browser | null} */
+    let browser = null;
+    try {
+      for (const { code: locale, dir, clinicName } of LANGUAGES) {
+        const messages = JSON.parse(readFileSync(path.join(root, `messages/${locale}.json`), 'utf8'));
+        const card = {
+          logo,
+          clinicName: site.name[locale] ?? clinicName,
+          place: `${site.address.neighbourhood} · ${site.address.district}, ${site.address.city}`,
+          hours: messages.common.hoursShort,
+        };
+        const texts = [
+          card.clinicName,
+          card.hours,
+          ...PAGES.flatMap((page) => [messages.metadata[page].title, messages.metadata[page].description]),
+        ];
+        const latin = texts.every((text) => LATIN_ONLY.test(text));
+        if (!latin) browser ??= await launchChromium();
+        const background = cardBackground(card);
+        for (const page of PAGES) {
+          const { title, description } = messages.metadata[page];
+          const file = path.join(root, 'public/og', `${page}-${locale}.png`);
+          const png = latin
+            ? await drawCard(sharp, { background, title, description })
+            : await sharp(await drawCardInChromium(browser, { ...card, locale, dir, title, description }))
+                .png({ compressionLevel: 9, palette: true, quality: 95 })
+                .toBuffer();
+          writeFileSync(file, png);
+          console.log(path.relative(root, file));
+        }
       }
+    } finally {
+      await browser?.close();
     }
 
     // Icons: the logo on white, with a rounded square for browsers and room for

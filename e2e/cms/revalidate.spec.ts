@@ -71,7 +71,7 @@ test('a treatment title published in Strapi shows on its page and in the list', 
   await page.reload();
   await expect(page.locator('h1')).toHaveText(title);
   await page.getByTestId('language-toggle').click();
-  await expect(page.getByTestId('language-switch')).toBeVisible();
+  await expect(page.getByTestId('language-switch-en')).toBeVisible();
   expect(await violations(page)).toEqual([]);
 
   await page.goto(`${PATHS.tr.treatments}?category=all`);

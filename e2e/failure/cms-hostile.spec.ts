@@ -121,7 +121,7 @@ test('the checks above do see live content (control)', async ({ page }) => {
   await page.goto('/blogs');
   // After hydration, so React does not replace what the control adds.
   await page.getByTestId('language-toggle').click();
-  await expect(page.getByTestId('language-switch')).toBeVisible();
+  await expect(page.getByTestId('language-switch-en')).toBeVisible();
   await page.evaluate(() => {
     const main = document.querySelector('main')!;
     main.insertAdjacentHTML(

@@ -344,7 +344,7 @@ test.describe('keyboard paths', () => {
     await gotoReady(page, '/about');
     await page.getByRole('button', { name: /menü/i }).click();
     await page.getByTestId('language-toggle').click();
-    const option = page.getByTestId('language-switch');
+    const option = page.getByTestId('language-switch-en');
     await expect(option).toBeInViewport({ ratio: 1 });
     // Nothing (the panel's scroll box) cuts it off: its middle is the link itself.
     const hit = await option.evaluate((element) => {
@@ -360,7 +360,7 @@ test.describe('keyboard paths', () => {
     await tabTo(page, trigger);
     await page.keyboard.press('Enter');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const option = page.getByTestId('language-switch');
+    const option = page.getByTestId('language-switch-en');
     await expect(option).toBeVisible();
     await tabTo(page, option, 3);
     await page.keyboard.press('Escape');

@@ -119,7 +119,7 @@ test.describe('in a European time zone (Istanbul)', () => {
     await page.getByTestId('language-toggle').click();
     // Keep the page: the switch is a full navigation that would drop the data layer.
     await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
-    await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-switch-en').click();
     expect(await readDataLayer(page)).toContainEqual(
       expect.objectContaining({ event: 'language_change', from: 'tr', to: 'en', page_path: '/about' }),
     );

@@ -386,7 +386,7 @@ test.describe('appointment form: the site failing to take it', () => {
     await page.goto('/contact');
     // After hydration, when the form notes its first render (the spam guard's clock).
     await page.getByTestId('language-toggle').click();
-    await expect(page.getByTestId('language-switch')).toBeVisible();
+    await expect(page.getByTestId('language-switch-en')).toBeVisible();
     const form = await fill(page);
     await page.clock.fastForward(MINIMUM_FILL_TIME_MS + 500);
     await form.getByRole('button', { name: f.submit }).click();
@@ -427,7 +427,7 @@ test.describe('tag manager failing', () => {
     expect(capture.requests).toHaveLength(1);
 
     await page.getByTestId('language-toggle').click();
-    await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-switch-en').click();
     await expect(page).toHaveURL(/\/en\/contact$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(errors).toEqual([]);

@@ -1,16 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import ar from '../../messages/ar.json';
 
 /**
- * Right to left (issue 47): the mirrored layout by bounding boxes at 390 and 1280 px. Until the
- * Arabic pages exist these tests turn a Turkish page right to left in the browser (`dir="rtl"`,
- * `lang="ar"` on <html>), which is what the Arabic pages' markup differs by; the CSS is the same.
+ * Right to left (issue 47): the Arabic pages, mirrored, by bounding boxes at 390 and 1280 px.
  */
+const AR = { home: '/ar', contact: encodeURI('/ar/اتصل-بنا') };
+
 async function openRightToLeft(page: Page, path: string) {
   await page.goto(path);
-  await page.evaluate(() => {
-    document.documentElement.dir = 'rtl';
-    document.documentElement.lang = 'ar';
-  });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 }
 
 async function box(page: Page, selector: string) {
@@ -24,8 +22,8 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('the header is mirrored: the logo on the right, the menu button on the left', async ({ page }) => {
-      await openRightToLeft(page, '/');
-      const logo = await box(page, 'header a[href="/"]');
+      await openRightToLeft(page, AR.home);
+      const logo = await box(page, 'header a[href="/ar"]');
       expect(logo.x + logo.width).toBeGreaterThan(width - 80);
       expect(logo.x).toBeGreaterThan(width / 2 - 120);
       if (width < 1024) {
@@ -33,13 +31,13 @@ for (const width of [390, 1280]) {
         expect(menu.x).toBeLessThan(80);
       } else {
         // The appointment button, last in the bar, is at its left end.
-        const appointment = await box(page, 'header a[href="/contact"]');
+        const appointment = await box(page, `header a[href="${AR.contact}"]`);
         expect(appointment.x).toBeLessThan(width / 3);
       }
     });
 
     test('the page is no wider than the window, on the home and the contact page', async ({ page }) => {
-      for (const path of ['/', '/contact']) {
+      for (const path of [AR.home, AR.contact]) {
         await openRightToLeft(page, path);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, path).toBeLessThanOrEqual(0);
@@ -47,7 +45,7 @@ for (const width of [390, 1280]) {
     });
 
     test('arrows and chevrons point the way the text reads; phone and WhatsApp keep their drawing', async ({ page }) => {
-      await openRightToLeft(page, '/');
+      await openRightToLeft(page, AR.home);
       const scale = (selector: string) =>
         page
           .locator(selector)
@@ -65,10 +63,9 @@ for (const width of [390, 1280]) {
     });
 
     test('the testimonials carousel starts on the right', async ({ page }) => {
-      await openRightToLeft(page, '/');
+      await openRightToLeft(page, AR.home);
       const carousel = page.getByTestId('testimonials-carousel');
       await carousel.scrollIntoViewIfNeeded();
-      // Swiper reads the direction when it starts: it must have started after the page turned.
       await expect(carousel.locator('.swiper-initialized')).toBeVisible();
       await expect(carousel.locator('.swiper-rtl')).toBeVisible();
       const frame = (await carousel.boundingBox())!;
@@ -81,7 +78,7 @@ for (const width of [390, 1280]) {
 }
 
 test('the phone number reads left to right inside right-to-left text, plus sign first', async ({ page }) => {
-  await openRightToLeft(page, '/');
+  await openRightToLeft(page, AR.home);
   const number = page.locator('footer a[href^="tel:"] [dir="ltr"]');
   await expect(number).toHaveText(/^\+90 /);
   const order = await number.evaluate((element) => {
@@ -99,14 +96,14 @@ test('the phone number reads left to right inside right-to-left text, plus sign 
 
 test('the floating call and WhatsApp buttons sit in the bottom-left corner on a wide right-to-left page', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await openRightToLeft(page, '/');
+  await openRightToLeft(page, AR.home);
   const call = (await page.getByTestId('floating-call').boundingBox())!;
   expect(call.x).toBeLessThan(80);
 });
 
 test('a form error stands under its fields, its icon and text from the line’s start', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 900 });
-  await openRightToLeft(page, '/contact');
+  await openRightToLeft(page, AR.contact);
   const form = page.getByTestId('appointment-form');
   await form.locator('button[type="submit"]').click();
   // The e-mail-or-phone rule's error, shown once under the pair.
@@ -114,6 +111,8 @@ test('a form error stands under its fields, its icon and text from the line’s 
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   const error = form.locator('[id$="contact-error"]');
   await expect(error).toBeVisible();
+  // In Arabic, from the Arabic messages.
+  await expect(error).toHaveText(ar.forms.validation.contactRequired);
   const [input, message, icon, text] = await Promise.all([
     field.boundingBox(),
     error.boundingBox(),
@@ -126,8 +125,28 @@ test('a form error stands under its fields, its icon and text from the line’s 
   expect(text!.x).toBeLessThan(icon!.x);
 });
 
-test('the Arabic face is in no page of a language written in Latin script', async ({ request }) => {
-  for (const path of ['/', '/en', '/tedaviler', '/en/blogs']) {
+test('the Arabic form: its labels, its validation messages, its counter in Latin digits', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openRightToLeft(page, AR.contact);
+  const form = page.getByTestId('appointment-form');
+  await expect(form.getByLabel(ar.forms.fields.phone, { exact: false }).first()).toBeVisible();
+  await form.locator('input[data-field="email"]').fill('not-an-address');
+  await form.locator('button[type="submit"]').click();
+  await expect(form.getByText(ar.forms.validation.invalidEmail)).toBeVisible();
+  await form.locator('input[data-field="email"]').fill('');
+  await form.locator('input[data-field="phone"]').fill('12');
+  await form.locator('button[type="submit"]').click();
+  await expect(form.getByText(ar.forms.validation.invalidPhone)).toBeVisible();
+  // Numbers in Arabic text keep the digits of the phone numbers beside them (0-9).
+  await expect(form.getByText(/\b5,000\b/)).toBeVisible();
+});
+
+test('the Arabic face is preloaded on the Arabic pages and on no other', async ({ request }) => {
+  const arabic = await (await request.get(AR.home)).text();
+  expect(arabic).toMatch(
+    /<link rel="preload" href="\/fonts\/noto-sans-arabic-core\.woff2\?v=[0-9a-f]{12}" as="font" type="font\/woff2" crossorigin="anonymous"\/>/,
+  );
+  for (const path of ['/', '/en', '/tedaviler', '/en/blogs', '/de', '/de/behandlungen']) {
     const html = await (await request.get(path)).text();
     expect(html, path).not.toContain('noto-sans-arabic');
     expect(html, path).not.toContain('Noto Sans Arabic');

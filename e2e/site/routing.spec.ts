@@ -1,3 +1,5 @@
+import ar from '../../messages/ar.json';
+import de from '../../messages/de.json';
 import { contentRoutingTests, counterpartHref, expect, test } from '../support/routing';
 
 // Every page of these tests refuses requests to other hosts (support/routing.ts).
@@ -20,6 +22,10 @@ test.describe('unknown paths', () => {
     ['/en/unknown-page', '/en'],
     ['/en/treatment', '/en'],
     ['/en/tedaviler/x/y', '/en'],
+    ['/de/unbekannte-seite', '/de'],
+    ['/de/behandlung', '/de'],
+    [encodeURI('/ar/صفحة-غير-موجودة'), '/ar'],
+    [encodeURI('/ar/علاج'), '/ar'],
   ];
   for (const [from, to] of cases) {
     test(`${from} redirects to ${to}`, async ({ request }) => {
@@ -72,6 +78,8 @@ test('a 404 for an unknown slug is server-rendered (visible without JavaScript),
   for (const [path, lang, text] of [
     ['/tedavi/boyle-bir-tedavi-yok', 'tr', 'Tedavi bulunamadı'],
     ['/en/treatment/no-such-treatment', 'en', 'Treatment not found'],
+    ['/de/behandlung/keine-solche-behandlung', 'de', de.treatment.notFound],
+    [encodeURI('/ar/علاج/no-such-treatment'), 'ar', ar.treatment.notFound],
     ['/blog/boyle-bir-yazi-yok', 'tr', 'Blog yazısı bulunamadı'],
     ['/en/blog/no-such-post', 'en', 'Blog post not found'],
   ] as const) {
@@ -83,8 +91,8 @@ test('a 404 for an unknown slug is server-rendered (visible without JavaScript),
   }
 });
 
-test('a path that looks like another language goes home; unknown API paths and files answer 404', async ({ request }) => {
-  const response = await request.get('/de', { maxRedirects: 0 });
+test('a path that looks like a language the site does not speak goes home; unknown API paths and files answer 404', async ({ request }) => {
+  const response = await request.get('/fr', { maxRedirects: 0 });
   expect([307, 308]).toContain(response.status());
   expect(new URL(response.headers().location ?? '', 'http://localhost').pathname).toBe('/');
   for (const path of ['/api/bilinmeyen', '/_next/static/chunks/yok.js', '/yok.png']) {
