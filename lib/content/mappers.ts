@@ -94,7 +94,8 @@ function mapTreatmentBlocks(zone: StrapiTreatment['tblocks']): TreatmentBlock[] 
 }
 
 export function mapTreatment(raw: StrapiTreatment, locale: Locale, mediaOrigin: string): Treatment {
-  const english = locale === 'en';
+  // Until every type has its languages in the CMS (issue 47): English for every language but Turkish.
+  const english = locale !== 'tr';
   const title = (english && raw.titleEn?.trim()) || raw.title;
   const shortDesc = (english && raw.shortDescEn?.trim()) || raw.shortDesc?.trim() || '';
   const zone = english && raw.tblocksEn && raw.tblocksEn.length > 0 ? raw.tblocksEn : raw.tblocks;
@@ -172,9 +173,9 @@ export function mapArticle(raw: StrapiArticle, fallbackLocale: Locale, mediaOrig
   };
 }
 
-/** The English field when the page is English and it has text, else the Turkish one (as treatments do). */
+/** The English field on a page in any language but Turkish, when it has text, else the Turkish one (as treatments do). */
 function localized(turkish: string | null | undefined, english: string | null | undefined, locale: Locale): string {
-  return ((locale === 'en' && english?.trim()) || turkish?.trim()) ?? '';
+  return ((locale !== 'tr' && english?.trim()) || turkish?.trim()) ?? '';
 }
 
 /** The clinic's order first (entries without one last), then the CMS's id, so the order is stable. */
@@ -238,7 +239,7 @@ export function mapDoctor(raw: StrapiDoctor, locale: Locale, mediaOrigin: string
     languages: languageCodes(raw.languages),
     treatments: (raw.treatments ?? []).map((treatment) => ({
       slug: treatment.slug,
-      title: (locale === 'en' && treatment.titleEn?.trim()) || treatment.title,
+      title: (locale !== 'tr' && treatment.titleEn?.trim()) || treatment.title,
     })),
     updatedAt: raw.updatedAt ?? raw.createdAt ?? '',
   };

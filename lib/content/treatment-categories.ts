@@ -25,5 +25,5 @@ export function orderTreatmentCategories(categories: TreatmentCategory[]): Treat
  * covers data built by hand.
  */
 export function treatmentCategoryName(category: Pick<TreatmentCategory, 'name' | 'nameEn'>, locale: Locale): string {
-  return locale === 'en' ? category.nameEn || category.name : category.name;
+  return locale !== 'tr' ? category.nameEn || category.name : category.name;
 }
