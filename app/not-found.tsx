@@ -16,7 +16,9 @@ async function notFoundTexts(locale: Locale): Promise<NotFoundTexts> {
  * every language, the default one first.
  */
 export default async function GlobalNotFound() {
-  const [first, ...others] = await Promise.all(languageConfig.languages.map(async ({ code }) => ({ code, texts: await notFoundTexts(code) })));
+  const [first, ...others] = await Promise.all(
+    languageConfig.languages.map(async ({ code }) => ({ code, texts: await notFoundTexts(code) })),
+  );
   return (
     <html lang={DEFAULT_LOCALE} dir={language(DEFAULT_LOCALE).dir}>
       <body>

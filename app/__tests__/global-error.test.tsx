@@ -58,7 +58,16 @@ describe('the global error screen', () => {
   it('gets only the texts it shows', () => {
     const inlined = JSON.parse(globalErrorMessages());
     expect(Object.keys(inlined.languages)).toEqual(['tr', 'en', 'de', 'ar']);
-    expect(Object.keys(inlined.languages.en)).toEqual(['title', 'description', 'chunkTitle', 'chunkDescription', 'retry', 'reload', 'home', 'call']);
+    expect(Object.keys(inlined.languages.en)).toEqual([
+      'title',
+      'description',
+      'chunkTitle',
+      'chunkDescription',
+      'retry',
+      'reload',
+      'home',
+      'call',
+    ]);
     expect(inlined.languages.tr.reference).toBeUndefined();
   });
 });

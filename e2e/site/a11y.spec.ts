@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import ar from '../../messages/ar.json';
+import de from '../../messages/de.json';
 import en from '../../messages/en.json';
 import tr from '../../messages/tr.json';
-import { ROUTE_PAIRS } from '../support/routes';
+import { ROUTE_PAIRS, type SiteLocale } from '../support/routes';
 
 /*
- * WCAG 2.2 AA (issue 7): axe on every page type in both languages, with the
+ * WCAG 2.2 AA (issue 7): axe on every page type in Turkish and English (and German and Arabic pages), with the
  * cookie notice open and closed, and the keyboard paths through the
  * interactive parts, checking at each step that focus is visible and that
  * nothing (sticky header, floating buttons, cookie notice) covers it.
@@ -83,9 +85,22 @@ async function expectNoAxeViolations(page: Page, { revealed = false } = {}) {
   expect(describeViolations(results.violations)).toEqual([]);
 }
 
-const ALL_PAGES = ROUTE_PAIRS.flatMap((pair) =>
-  (['tr', 'en'] as const).map((locale) => ({ name: `${pair.name} (${locale})`, path: pair[locale], locale })),
-);
+const ALL_PAGES: { name: string; path: string; locale: SiteLocale }[] = [
+  ...ROUTE_PAIRS.flatMap((pair) =>
+    (['tr', 'en'] as const).map((locale) => ({ name: `${pair.name} (${locale})`, path: pair[locale], locale })),
+  ),
+  // German and Arabic share the pages' markup with the two above: their home pages, and the Arabic
+  // form right to left.
+  { name: 'home (de)', path: '/de', locale: 'de' },
+  { name: 'home (ar)', path: '/ar', locale: 'ar' },
+  { name: 'contact (ar)', path: encodeURI('/ar/اتصل-بنا'), locale: 'ar' },
+];
+const CONSENT_REJECT: Record<SiteLocale, string> = {
+  tr: tr.consent.reject,
+  en: en.consent.reject,
+  de: de.consent.reject,
+  ar: ar.consent.reject,
+};
 
 /*
  * One load per page, three states checked in turn: the cookie notice open (a first visit), the
@@ -101,7 +116,7 @@ test.describe('axe: WCAG 2.2 AA with the cookie notice open, closed, and at phon
       await expect(notice).toBeVisible();
       await test.step('notice open', () => expectNoAxeViolations(page));
 
-      await notice.getByRole('button', { name: (locale === 'tr' ? tr : en).consent.reject, exact: true }).click();
+      await notice.getByRole('button', { name: CONSENT_REJECT[locale], exact: true }).click();
       await expect(notice).toBeHidden();
       await test.step('notice closed', () => expectNoAxeViolations(page, { revealed: true }));
 

@@ -143,7 +143,9 @@ test('the Arabic form: its labels, its validation messages, its counter in Latin
 
 test('the Arabic face is preloaded on the Arabic pages and on no other', async ({ request }) => {
   const arabic = await (await request.get(AR.home)).text();
-  expect(arabic).toMatch(/<link rel="preload" href="\/fonts\/noto-sans-arabic-core\.woff2\?v=[0-9a-f]{12}" as="font" crossorigin="" type="font\/woff2"\/>/);
+  expect(arabic).toMatch(
+    /<link rel="preload" href="\/fonts\/noto-sans-arabic-core\.woff2\?v=[0-9a-f]{12}" as="font" crossorigin="" type="font\/woff2"\/>/,
+  );
   for (const path of ['/', '/en', '/tedaviler', '/en/blogs', '/de', '/de/behandlungen']) {
     const html = await (await request.get(path)).text();
     expect(html, path).not.toContain('noto-sans-arabic');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ARTICLE, ROUTE_PAIRS, TREATMENT } from '../support/routes';
+import { ARTICLE, ROUTE_PAIRS, ROUTES, SITE_LOCALES, TREATMENT } from '../support/routes';
 
 /**
  * What a crawler and a link preview see: titles, descriptions, sharing cards,
@@ -124,8 +124,14 @@ for (const pair of ROUTE_PAIRS) {
       expect(markup.match(/<a\b(?![^>]*\shref=)[^>]*>/g), `${own} anchors without href`).toBeNull();
 
       expect(pathOf(canonical(page)), `${own} canonical`).toBe(own);
+      // Every language the page exists in (all four, but for an article written in two).
+      const versions = ROUTES.find((route) => route.name === pair.name)!.paths;
+      const existing = SITE_LOCALES.filter((code) => versions[code] !== null);
       const languages = alternates(page);
-      expect(languages, `${own} hreflang`).toEqual({ tr: pair.tr, en: pair.en, 'x-default': pair.tr });
+      expect(languages, `${own} hreflang`).toEqual({
+        ...Object.fromEntries(existing.map((code) => [code, versions[code]])),
+        'x-default': pair.tr,
+      });
       expect(languages[locale === 'tr' ? 'en' : 'tr']).toBe(other);
 
       expect(meta(page, 'meta[name="keywords"]'), `${own} keywords`).toBeTruthy();
@@ -133,7 +139,10 @@ for (const pair of ROUTE_PAIRS) {
       expect(meta(page, 'meta[property="og:description"]')).toBe(description);
       expect(pathOf(meta(page, 'meta[property="og:url"]'))).toBe(own);
       expect(meta(page, 'meta[property="og:locale"]')).toBe(locale === 'tr' ? 'tr_TR' : 'en_US');
-      expect(meta(page, 'meta[property="og:locale:alternate"]')).toBe(locale === 'tr' ? 'en_US' : 'tr_TR');
+      const OG_LOCALE = { tr: 'tr_TR', en: 'en_US', de: 'de_DE', ar: 'ar_AR' } as const;
+      expect(headTags(page, 'meta[property="og:locale:alternate"]').map((tag) => tag.content)).toEqual(
+        existing.filter((code) => code !== locale).map((code) => OG_LOCALE[code]),
+      );
       expect(meta(page, 'meta[property="og:site_name"]')).toBeTruthy();
       expect(meta(page, 'meta[property="og:type"]')).toBe(pair.name === 'blog article' ? 'article' : 'website');
       expect(meta(page, 'meta[property="og:image:width"]')).toBe('1200');
@@ -324,8 +333,8 @@ test('the sitemap lists every page and every built-in treatment and article in b
   }));
   const byLoc = new Map(entries.map((entry) => [entry.loc, entry]));
 
-  for (const pair of ROUTE_PAIRS) {
-    for (const own of [pair.tr, pair.en]) {
+  for (const { paths } of ROUTES) {
+    for (const own of SITE_LOCALES.map((code) => paths[code]).filter((path) => path !== null)) {
       expect(byLoc.has(own), `sitemap lists ${own}`).toBe(true);
     }
   }
@@ -337,6 +346,8 @@ test('the sitemap lists every page and every built-in treatment and article in b
     expect(tr?.alternates).toEqual({
       tr: `/tedavi/${treatment.slug}`,
       en: `/en/treatment/${treatment.slug}`,
+      de: `/de/behandlung/${treatment.slug}`,
+      ar: `/ar/علاج/${treatment.slug}`,
       'x-default': `/tedavi/${treatment.slug}`,
     });
     expect(en?.alternates).toEqual(tr?.alternates);
@@ -353,10 +364,18 @@ test('the sitemap lists every page and every built-in treatment and article in b
   }
   // Every entry says when it last changed.
   expect(entries.filter((entry) => !entry.lastmod).map((entry) => entry.loc)).toEqual([]);
-  // Every listed page names all its language versions, reciprocally.
+  // Every listed page names all its language versions, reciprocally: the four languages, or the
+  // two an article (and the blog list's later pages) is written in.
   for (const entry of entries) {
-    expect(Object.keys(entry.alternates).sort(), entry.loc).toEqual(['en', 'tr', 'x-default']);
-    for (const version of [entry.alternates.tr, entry.alternates.en]) {
+    const languages = Object.keys(entry.alternates).sort();
+    expect(
+      [
+        ['ar', 'de', 'en', 'tr', 'x-default'],
+        ['en', 'tr', 'x-default'],
+      ],
+      entry.loc,
+    ).toContainEqual(languages);
+    for (const version of languages.filter((language) => language !== 'x-default').map((language) => entry.alternates[language])) {
       expect(byLoc.get(version ?? '')?.alternates, `${entry.loc} ⇄ ${version}`).toEqual(entry.alternates);
     }
   }

@@ -22,7 +22,8 @@ export interface DateBadge {
 export function dateBadge(isoDate: string, locale: Locale): DateBadge | null {
   const date = new Date(isoDate);
   if (Number.isNaN(date.getTime())) return null;
-  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(language(locale).intlLocale, { timeZone: TIME_ZONE, ...options }).format(date);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(language(locale).intlLocale, { timeZone: TIME_ZONE, ...options }).format(date);
   const calendar = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     date,
   );

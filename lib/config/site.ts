@@ -20,9 +20,9 @@ export const siteConfig = {
    * The clinic's name in each language: `clinicName` of i18n/languages.json; Turkish and English
    * may also be set by environment (read by name: the browser gets only literal references).
    */
-  name: Object.fromEntries(
-    languageConfig.languages.map(({ code, clinicName }) => [code, NAME_OVERRIDES[code] ?? clinicName]),
-  ) as Readonly<Record<Locale, string>>,
+  name: Object.fromEntries(languageConfig.languages.map(({ code, clinicName }) => [code, NAME_OVERRIDES[code] ?? clinicName])) as Readonly<
+    Record<Locale, string>
+  >,
   /** Absolute origin of the public site; makes canonical and hreflang URLs absolute. */
   siteUrl: text(process.env.NEXT_PUBLIC_SITE_URL, 'http://localhost:3000').replace(/\/+$/, ''),
   phone: clinicPhone,

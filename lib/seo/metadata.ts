@@ -109,7 +109,12 @@ const STATIC_HREFS: Record<StaticPageKey, Href> = {
  * Metadata of a page whose copy lives in the dictionary (`metadata.<key>`).
  * `href` overrides the page's address, e.g. to keep `?page=2` on the blog list.
  */
-export async function staticPageMetadata(key: StaticPageKey, locale: Locale, href: Href = STATIC_HREFS[key]): Promise<Metadata> {
+export async function staticPageMetadata(
+  key: StaticPageKey,
+  locale: Locale,
+  href: Href = STATIC_HREFS[key],
+  locales?: readonly Locale[],
+): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: `metadata.${key}` });
   const metadata = buildMetadata({
     locale,
@@ -117,6 +122,7 @@ export async function staticPageMetadata(key: StaticPageKey, locale: Locale, hre
     description: t('description'),
     keywords: splitKeywords(t('keywords')),
     href,
+    locales,
     image: { url: staticSharingImagePath(key, locale), ...OG_IMAGE_SIZE, alt: sharingImageAlt(t('title'), locale) },
   });
   // The layout's title template reaches child segments only, not the home page beside it.
@@ -138,6 +144,8 @@ export interface BlogListQuery {
   category?: string;
   /** The list's number of pages, when it loaded. */
   pageCount?: number;
+  /** The languages whose list has this page (its hreflang alternates); by default every language. */
+  locales?: readonly Locale[];
 }
 
 /**
@@ -146,13 +154,13 @@ export interface BlogListQuery {
  * whichever its page, is a view of the whole list: canonical to its first page.
  * A page past the last has nothing to index and says so.
  */
-export async function blogListMetadata(locale: Locale, { page, category, pageCount }: BlogListQuery): Promise<Metadata> {
+export async function blogListMetadata(locale: Locale, { page, category, pageCount, locales }: BlogListQuery): Promise<Metadata> {
   if (pageCount !== undefined && page > Math.max(pageCount, 1)) {
     return { ...(await staticPageMetadata('blogs', locale)), robots: { index: false } };
   }
   if (page <= 1 || category) return staticPageMetadata('blogs', locale);
   const t = await getTranslations({ locale, namespace: 'metadata.blogs' });
-  const metadata = await staticPageMetadata('blogs', locale, { pathname: '/blogs', query: { page: String(page) } });
+  const metadata = await staticPageMetadata('blogs', locale, { pathname: '/blogs', query: { page: String(page) } }, locales);
   const title = t('pagedTitle', { page });
   const shareTitle = fullTitle(title, locale);
   return {

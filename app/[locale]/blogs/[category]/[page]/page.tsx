@@ -4,7 +4,7 @@ import { BlogListView } from '@/components/blog/BlogListView';
 import { IncompleteContent } from '@/components/layout/IncompleteContent';
 import { getPathname } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
-import { otherLanguages, type Locale } from '@/i18n/routing';
+import { otherLanguages, routing, type Locale } from '@/i18n/routing';
 import { getArticleCategories, getArticles, load, loadedOr, type ArticleCategory } from '@/lib/content';
 import { parsePageParam } from '@/lib/content/query-params';
 import { categoryFromSegment, NO_CATEGORY } from '@/lib/routing/list-query';
@@ -65,7 +65,21 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/blogs/[c
     () => getArticles(locale, page, category),
     () => false,
   );
-  return blogListMetadata(locale, { page, category, pageCount: loadedOr(list, undefined)?.pageCount });
+  return blogListMetadata(locale, {
+    page,
+    category,
+    pageCount: loadedOr(list, undefined)?.pageCount,
+    locales: await languagesWithPage(page),
+  });
+}
+
+/** The languages whose whole list reaches page `page` (its hreflang alternates): each language has its own number of pages. */
+async function languagesWithPage(page: number): Promise<Locale[] | undefined> {
+  if (page <= 1) return undefined;
+  const counts = await Promise.all(
+    routing.locales.map(async (code) => [code, loadedOr(await load(() => getArticles(code, 1)), null)?.pageCount ?? 0] as const),
+  );
+  return counts.filter(([, count]) => count >= page).map(([code]) => code);
 }
 
 export default async function BlogsPage({ params }: PageProps<'/[locale]/blogs/[category]/[page]'>) {
@@ -82,7 +96,14 @@ export default async function BlogsPage({ params }: PageProps<'/[locale]/blogs/[
   const counterparts = category ? await counterpartsOfFilteredList(locale, current) : null;
   return (
     <>
-      <BlogListView locale={locale} page={page} category={category} articles={articles} categories={categories} counterparts={counterparts} />
+      <BlogListView
+        locale={locale}
+        page={page}
+        category={category}
+        articles={articles}
+        categories={categories}
+        counterparts={counterparts}
+      />
       <IncompleteContent />
     </>
   );
