@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { localizeHref, splitVisiblePath } from '@/i18n/localize';
 import { DEFAULT_LOCALE, language, languageConfig, type Locale } from '@/i18n/locales';
 import { isChunkLoadError, reloadOnceAfterChunkError } from '@/lib/analytics/chunk-reload';
@@ -29,12 +29,17 @@ interface GlobalErrorProps {
 
 /**
  * When the root layout itself fails there is no language context: this screen renders its own
- * document and speaks every language, the page's own first (read from the address once in the
- * browser; the default language until then, so the server's HTML and the first render agree).
+ * document and speaks every language, the page's own first (read from the address in the browser;
+ * the default language in the server's HTML, which hydration then corrects).
  */
 export default function GlobalError({ error, retry, reset }: GlobalErrorProps) {
   const chunkFailed = isChunkLoadError(error);
-  const [first, setFirst] = useState<Locale>(DEFAULT_LOCALE);
+  // The address does not change while this screen shows: nothing to subscribe to.
+  const first = useSyncExternalStore(
+    () => () => {},
+    () => splitVisiblePath(window.location.pathname).locale,
+    () => DEFAULT_LOCALE,
+  );
 
   // No log of its own: Next writes what this boundary catches to the console (its onCaughtError), and
   // the debug console would be a second copy of its module in every page's scripts (this screen's
@@ -42,7 +47,6 @@ export default function GlobalError({ error, retry, reset }: GlobalErrorProps) {
   useEffect(() => {
     if (chunkFailed) reloadOnceAfterChunkError();
   }, [chunkFailed]);
-  useEffect(() => setFirst(splitVisiblePath(window.location.pathname).locale), []);
 
   const again = () => (chunkFailed ? window.location.reload() : (retry ?? reset)?.());
   const order = [first, ...languageConfig.languages.map(({ code }) => code).filter((code) => code !== first)];

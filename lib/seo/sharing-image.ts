@@ -1,6 +1,6 @@
 import { prefixedInternalHref } from '@/i18n/localize';
 import type { Locale } from '@/i18n/routing';
-import { clinicName, siteConfig } from '@/lib/config/site';
+import { clinicName } from '@/lib/config/site';
 
 /** The pages with fixed copy (messages/), each with its own sharing card and metadata (./metadata.ts). */
 export type StaticPageKey = 'home' | 'about' | 'services' | 'treatments' | 'blogs' | 'contact' | 'privacy' | 'terms';
