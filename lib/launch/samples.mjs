@@ -13,6 +13,14 @@ function readJson(root, file) {
 }
 
 /**
+ * The languages of i18n/languages.json: each has its messages file, with the same samples.
+ * @param {string} root @returns {string[]}
+ */
+function languageCodes(root) {
+  return readJson(root, 'i18n/languages.json').languages.map((/** @type {{ code: string }} */ language) => language.code);
+}
+
+/**
  * Entries of a content file (`content/x.json`) when it exists, as a list of records.
  * @param {string} root @param {string} file @returns {Record<string, unknown>[] | null}
  */
@@ -48,7 +56,7 @@ export function sampleTeam(root) {
       images: file.flatMap((entry) => strings(entry.photo ?? entry.image)),
     };
   }
-  const names = ['tr', 'en'].flatMap((locale) =>
+  const names = languageCodes(root).flatMap((locale) =>
     Object.values(readJson(root, `messages/${locale}.json`).team.members).map((member) => member.name),
   );
   return { names: [...new Set(names)], images: [1, 2, 3, 4].map((n) => `/images/team/dr-${n}.svg`) };
@@ -61,7 +69,7 @@ export function sampleTeam(root) {
 export function sampleTestimonials(root) {
   const file = contentFile(root, 'testimonials.json');
   if (file) return { names: file.flatMap((entry) => strings(entry.name)) };
-  const names = ['tr', 'en'].flatMap((locale) =>
+  const names = languageCodes(root).flatMap((locale) =>
     Object.values(readJson(root, `messages/${locale}.json`).testimonials.items).map((item) => item.name),
   );
   return { names: [...new Set(names)] };
@@ -79,7 +87,7 @@ export function sampleGallery(root) {
       alts: file.flatMap((entry) => [...strings(entry.alt), ...strings(entry.altTr), ...strings(entry.altEn)]),
     };
   }
-  const alts = ['tr', 'en'].flatMap((locale) =>
+  const alts = languageCodes(root).flatMap((locale) =>
     Object.values(readJson(root, `messages/${locale}.json`).services.gallery.items).map((item) => item.alt),
   );
   return { images: [1, 2, 3, 4, 5, 6].map((n) => `/images/gallery/${n}.svg`), alts };
