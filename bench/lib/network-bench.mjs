@@ -12,7 +12,7 @@ import { startNext } from './servers.mjs';
  * styled floor (bench/floor built with FLOOR_STYLED=1: the site's base stylesheet and preloaded
  * core font) behind nginx with TLS and HTTP/2, Lighthouse with observed throttling, every page
  * type in both languages beside the floors, interleaved. Options: --runs=N (default 3),
- * --pages=home,article (page types), --proxy-profiles (also the Turkish home page and the
+ * --pages=home,article (page types), --locales=tr,ar (languages; default Turkish and English), --proxy-profiles (also the Turkish home page and the
  * styled floor with gzip only, without compression, and over HTTP/1.1), --skip-build,
  * --baseline=<dist dir> (another build of the site, served from that folder and measured beside
  * each page in the same rounds: a change against the build before it; --baseline-env=NAME=value
@@ -31,6 +31,7 @@ export async function networkBench({ floorDir, logDir, benchDir, args, log, site
   const styledPort = Number(process.env.STYLED_FLOOR_PORT || 3402);
   const runs = Number(args.runs ?? 3);
   const wanted = typeof args.pages === 'string' ? args.pages.split(',') : null;
+  const locales = typeof args.locales === 'string' ? args.locales.split(',') : LOCALES;
 
   log('building the floor and the styled floor');
   writeStyledFloorAssets(path.resolve(benchDir, '..'), floorDir);
@@ -76,10 +77,12 @@ export async function networkBench({ floorDir, logDir, benchDir, args, log, site
       { key: 'styled', url: url('styled', '/en') },
     ];
     const pages = PAGE_TYPES.filter((type) => !wanted || wanted.includes(type.name)).flatMap((type) =>
-      LOCALES.flatMap((locale) => [
-        { key: `${type.name} ${locale}`, url: url('site', type[locale]) },
-        ...(baseline ? [{ key: `${type.name} ${locale} (${baseline})`, url: url('base', type[locale]) }] : []),
-      ]),
+      locales
+        .filter((locale) => type[locale])
+        .flatMap((locale) => [
+          { key: `${type.name} ${locale}`, url: url('site', type[locale]) },
+          ...(baseline ? [{ key: `${type.name} ${locale} (${baseline})`, url: url('base', type[locale]) }] : []),
+        ]),
     );
     const profiles = args['proxy-profiles'] ? proxyProfiles(url, httpsPort, h1Port) : [];
     const results = await measureThrottled({ floors, targets: [...pages, ...profiles], runs, log, floorEvery: baseline ? 4 : 2 });

@@ -3,18 +3,34 @@ export const TREATMENT_SLUG = 'implant';
 export const DENTIST_SLUG = 'kemal-aydin';
 export const ARTICLE_SLUG = { tr: 'implant-tedavisi-hakkinda-bilmeniz-gerekenler', en: 'everything-you-should-know-about-dental-implants' };
 
+/** Arabic paths percent-encoded, as a browser sends them. */
+const ar = (path) => encodeURI(`/ar${path}`);
+
 export const PAGE_TYPES = [
-  { name: 'home', tr: '/', en: '/en' },
-  { name: 'treatments', tr: '/tedaviler', en: '/en/treatments' },
-  { name: 'treatment', tr: `/tedavi/${TREATMENT_SLUG}`, en: `/en/treatment/${TREATMENT_SLUG}` },
-  { name: 'blogs', tr: '/blogs', en: '/en/blogs' },
+  { name: 'home', tr: '/', en: '/en', de: '/de', ar: '/ar' },
+  { name: 'treatments', tr: '/tedaviler', en: '/en/treatments', de: '/de/behandlungen', ar: ar('/العلاجات') },
+  {
+    name: 'treatment',
+    tr: `/tedavi/${TREATMENT_SLUG}`,
+    en: `/en/treatment/${TREATMENT_SLUG}`,
+    de: `/de/behandlung/${TREATMENT_SLUG}`,
+    ar: ar(`/علاج/${TREATMENT_SLUG}`),
+  },
+  { name: 'blogs', tr: '/blogs', en: '/en/blogs', de: '/de/ratgeber', ar: ar('/المدونة') },
   { name: 'article', tr: `/blog/${ARTICLE_SLUG.tr}`, en: `/en/blog/${ARTICLE_SLUG.en}` },
-  { name: 'about', tr: '/about', en: '/en/about' },
-  { name: 'dentist', tr: `/hekimlerimiz/${DENTIST_SLUG}`, en: `/en/dentists/${DENTIST_SLUG}` },
-  { name: 'services', tr: '/singleservice', en: '/en/singleservice' },
-  { name: 'contact', tr: '/contact', en: '/en/contact' },
+  { name: 'about', tr: '/about', en: '/en/about', de: '/de/ueber-uns', ar: ar('/من-نحن') },
+  {
+    name: 'dentist',
+    tr: `/hekimlerimiz/${DENTIST_SLUG}`,
+    en: `/en/dentists/${DENTIST_SLUG}`,
+    de: `/de/zahnaerzte/${DENTIST_SLUG}`,
+    ar: ar(`/أطباؤنا/${DENTIST_SLUG}`),
+  },
+  { name: 'services', tr: '/singleservice', en: '/en/singleservice', de: '/de/leistungen', ar: ar('/خدماتنا') },
+  { name: 'contact', tr: '/contact', en: '/en/contact', de: '/de/kontakt', ar: ar('/اتصل-بنا') },
 ];
 
+/** The languages measured unless `--locales=tr,ar` names others (a page type without a path in one is left out). */
 export const LOCALES = ['tr', 'en'];
 
 /**
