@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { localizeHref } from '../i18n/localize';
 import { languageConfig } from '../i18n/locales';
 import { siteConfig, telHref } from '../lib/config/site';
 
@@ -23,6 +24,10 @@ export function globalErrorMessages(): string {
     const all = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')).errors;
     return Object.fromEntries(GLOBAL_ERROR_TEXTS.map((key) => [key, all[key]]));
   };
-  const languages = Object.fromEntries(languageConfig.languages.map(({ code }) => [code, errors(code)]));
+  // Each language's code, direction and home page with its texts, the default language first: the
+  // screen needs no module of i18n/ (a second copy of the language config in every page's scripts).
+  const languages = languageConfig.languages
+    .map(({ code, dir }) => ({ code, dir, home: localizeHref('/', code), texts: errors(code) }))
+    .sort((a, b) => Number(b.code === languageConfig.defaultLocale) - Number(a.code === languageConfig.defaultLocale));
   return JSON.stringify({ languages, phone: siteConfig.phone.display, telHref });
 }

@@ -1,8 +1,6 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { localizeHref, splitVisiblePath } from '@/i18n/localize';
-import { DEFAULT_LOCALE, language, languageConfig, type Locale } from '@/i18n/locales';
 import { isChunkLoadError, reloadOnceAfterChunkError } from '@/lib/analytics/chunk-reload';
 import type { GlobalErrorText } from './global-error-texts';
 import type enMessages from '@/messages/en.json';
@@ -15,11 +13,18 @@ type ErrorTexts = Pick<(typeof enMessages)['errors'], GlobalErrorText>;
  * next.config.ts: the message files and the clinic configuration would weigh
  * on every page, as this screen's code is part of every page's scripts.
  */
-const messages = JSON.parse(process.env.GLOBAL_ERROR_MESSAGES ?? '{"languages":{},"phone":"","telHref":""}') as {
-  languages: Record<Locale, ErrorTexts>;
+const messages = JSON.parse(process.env.GLOBAL_ERROR_MESSAGES ?? '{"languages":[],"phone":"","telHref":""}') as {
+  /** Every language, the default one first. */
+  languages: { code: string; dir: 'ltr' | 'rtl'; home: string; texts: ErrorTexts }[];
   phone: string;
   telHref: string;
 };
+
+/** The language of a path: its first segment when that is a language's prefix, else the default one. */
+function languageOfPath(pathname: string): string | undefined {
+  const segment = pathname.split('/')[1];
+  return messages.languages.slice(1).find(({ code }) => code === segment)?.code ?? messages.languages[0]?.code;
+}
 
 interface GlobalErrorProps {
   error: unknown;
@@ -37,8 +42,8 @@ export default function GlobalError({ error, retry, reset }: GlobalErrorProps) {
   // The address does not change while this screen shows: nothing to subscribe to.
   const first = useSyncExternalStore(
     () => () => {},
-    () => splitVisiblePath(window.location.pathname).locale,
-    () => DEFAULT_LOCALE,
+    () => languageOfPath(window.location.pathname),
+    () => messages.languages[0]?.code,
   );
 
   // No log of its own: Next writes what this boundary catches to the console (its onCaughtError), and
@@ -49,37 +54,34 @@ export default function GlobalError({ error, retry, reset }: GlobalErrorProps) {
   }, [chunkFailed]);
 
   const again = () => (chunkFailed ? window.location.reload() : (retry ?? reset)?.());
-  const order = [first, ...languageConfig.languages.map(({ code }) => code).filter((code) => code !== first)];
-  const texts = (code: Locale) => messages.languages[code];
-  const main = texts(first);
+  const order = [...messages.languages].sort((a, b) => Number(b.code === first) - Number(a.code === first));
+  const main = order[0];
   // The number reads left to right inside a right-to-left sentence too.
-  const [before = '', after = ''] = (main?.call ?? '').split('{phone}');
+  const [before = '', after = ''] = (main?.texts.call ?? '').split('{phone}');
 
   return (
-    <html lang={first} dir={language(first).dir}>
+    <html lang={main?.code} dir={main?.dir}>
       <body>
         <main className="container section message-screen" role="alert">
-          <title>{order.map((code) => texts(code)?.title).join(' | ')}</title>
-          {order.map((code, index) => {
-            const own = texts(code);
-            if (!own) return null;
+          <title>{order.map(({ texts }) => texts.title).join(' | ')}</title>
+          {order.map(({ code, dir, home, texts }, index) => {
             const Heading = index === 0 ? 'h1' : 'h2';
             const block = (
               <>
-                <Heading>{chunkFailed ? own.chunkTitle : own.title}</Heading>
-                <p className="lead">{chunkFailed ? own.chunkDescription : own.description}</p>
+                <Heading>{chunkFailed ? texts.chunkTitle : texts.title}</Heading>
+                <p className="lead">{chunkFailed ? texts.chunkDescription : texts.description}</p>
                 <button type="button" className="button button-primary" onClick={again}>
-                  {chunkFailed ? own.reload : own.retry}
+                  {chunkFailed ? texts.reload : texts.retry}
                 </button>
-                <a href={localizeHref('/', code)} className="button button-secondary">
-                  {own.home}
+                <a href={home} className="button button-secondary">
+                  {texts.home}
                 </a>
               </>
             );
             return index === 0 ? (
               <div key={code}>{block}</div>
             ) : (
-              <div key={code} lang={code} dir={language(code).dir} className="message-screen">
+              <div key={code} lang={code} dir={dir} className="message-screen">
                 {block}
               </div>
             );
