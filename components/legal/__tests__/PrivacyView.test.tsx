@@ -57,7 +57,7 @@ describe('the privacy notice', () => {
         'Your personal data is processed by Örnek Ağız ve Diş Sağlığı Polikliniği A.Ş. (Osmanağa Dental Clinic; “the Clinic”) as the data controller. Address: Osmanağa Mah. Rıhtım Cad. No: 7/2, 34716 Kadıköy/İstanbul. MERSİS No: 0123456789000015. E-mail: kvkk@example-dis.com.tr. Phone: +90 216 111 22 33.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText('Last updated: 1 December 2026')).toBeInTheDocument();
+    expect(screen.getByText('Last updated: December 1, 2026')).toBeInTheDocument();
   });
 
   it('keeps the phone number left to right inside the Arabic text, and dates in Latin digits', async () => {

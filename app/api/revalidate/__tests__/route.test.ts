@@ -52,7 +52,7 @@ describe('POST /api/revalidate', () => {
     ['treatment-category', undefined, ['treatment-categories', 'treatments']],
     ['article', 'en', ['articles', 'articles:en']],
     ['article', 'tr', ['articles', 'articles:tr']],
-    ['article', undefined, ['articles', 'articles:tr', 'articles:en']],
+    ['article', undefined, ['articles', 'articles:tr', 'articles:en', 'articles:de', 'articles:ar']],
     ['category', 'tr', ['article-categories', 'articles']],
     ['doctor', undefined, ['doctors']],
     ['faq', 'en', ['faqs']],
