@@ -59,7 +59,13 @@ async function localizedPaths(request: APIRequestContext, locale: Locale): Promi
       ]),
     );
     const localized = alternates.get(locale);
+    // A page written in fewer languages (a built-in article: Turkish and English) has no version to check.
+    if (!localized && pair.name === 'blog article') continue;
     expect(localized, `${pair.tr} names its ${locale} counterpart (hreflang)`).toBeTruthy();
+    // A blog list without any article in the language shows its empty state, whose call link sits
+    // lower than a list's first cards: not a page type's first screen (the built-in German and
+    // Arabic articles are to come with the content in those languages).
+    if (pair.name === 'blog list' && !(await (await request.get(localized!)).text()).includes('data-testid="blog-card"')) continue;
     pages.push({ name: pair.name, path: localized! });
   }
   return pages;
@@ -199,16 +205,13 @@ test.describe('the notice once the page has hydrated', () => {
   }
 });
 
-test('right to left (a Turkish page turned, until the Arabic pages exist): the card mirrors to the start side, clear of the floating buttons and the hero’s', async ({
+test('right to left (the Arabic home page): the card mirrors to the start side, clear of the floating buttons and the hero’s', async ({
   page,
 }) => {
   await page.setViewportSize(SCREENS[0]);
   await page.route('**/_next/static/**/*.js', (route) => route.abort());
-  await page.goto('/en', { waitUntil: 'domcontentloaded' });
-  await page.evaluate(() => {
-    document.documentElement.dir = 'rtl';
-    document.documentElement.lang = 'ar';
-  });
+  await page.goto('/ar', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const { notice, onTop, ways } = await readFirstScreen(page, undefined);
   expect(notice).not.toBeNull();
   expect(onTop).toBe(true);

@@ -231,7 +231,7 @@ test.describe('the policy in a browser', () => {
       await page.waitForLoadState('load');
       // Hydration works under the policy: the language menu opens.
       await page.getByTestId('language-toggle').click();
-      await expect(page.getByTestId('language-switch-en')).toBeVisible();
+      await expect(page.getByTestId('language-switch-de')).toBeVisible();
       expect(await blockedResources(page)).toEqual([]);
     });
   }
