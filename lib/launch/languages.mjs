@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The languages' part of the go-live check: every language the site speaks (i18n/languages.json)
  * whose texts the clinic has not reviewed fails, and pages aimed at patients abroad carry what the
