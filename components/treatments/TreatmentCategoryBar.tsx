@@ -24,7 +24,7 @@ export function TreatmentCategoryBar({
   if (categories.length === 0) return null;
   const items = [
     { slug: ALL_CATEGORIES, name: allLabel },
-    ...categories.map((item) => ({ slug: item.slug, name: categoryName(item, locale) })),
+    ...categories.map((item) => ({ slug: item.slug, name: categoryName(item) })),
   ];
   return (
     <nav aria-label={label} className={styles.bar}>

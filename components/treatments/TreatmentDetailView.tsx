@@ -39,7 +39,7 @@ export async function TreatmentDetailView({
 
   const treatment = result.data;
   const tList = await getTranslations({ locale, namespace: 'treatments' });
-  const category = treatment.category ? categoryName(treatment.category, locale) : tList('categoryFallback');
+  const category = treatment.category ? categoryName(treatment.category) : tList('categoryFallback');
   const hero = treatment.heroImage;
 
   return (
@@ -99,7 +99,7 @@ export async function TreatmentDetailView({
               list.map((item) => ({
                 slug: item.slug,
                 href: { pathname: '/treatments', query: { category: item.slug } },
-                label: categoryName(item, locale),
+                label: categoryName(item),
                 active: item.slug === treatment.categorySlug,
               })),
             )}

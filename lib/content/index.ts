@@ -29,7 +29,7 @@ export function usesCms(): boolean {
 }
 
 // React's cache() lets a page and its generateMetadata share one fetch per request.
-export const getTreatmentCategories = cache(() => content().getTreatmentCategories());
+export const getTreatmentCategories = cache((locale: Locale) => content().getTreatmentCategories(locale));
 export const getTreatments = cache((locale: Locale) => content().getTreatments(locale));
 export const getTreatmentBySlug = cache((slug: string, locale: Locale) => content().getTreatmentBySlug(slug, locale));
 export const getArticles = cache((locale: Locale, page = 1, category?: string) =>

@@ -14,7 +14,7 @@ export function articleDescriptionText(article: Article): string {
 }
 
 function categoryOf(treatment: Treatment, locale: Locale): string | null {
-  return treatment.category ? treatmentCategoryName(treatment.category, locale) : null;
+  return treatment.category ? treatmentCategoryName(treatment.category) : null;
 }
 
 /** The dictionary's title, description and keywords of a treatment page, where the clinic keeps them (messages/*.json, by slug). */
