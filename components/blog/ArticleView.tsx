@@ -4,6 +4,7 @@ import { ContentFailure } from '@/components/layout/ContentFailure';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { ArticleBlocks } from '@/components/blocks/ArticleBlocks';
 import { ArticleByline } from '@/components/dentists/ArticleByline';
+import { ContentLanguageNotice, contentLanguage } from '@/components/ui/ContentLanguage';
 import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
 import { BlogCallback } from '@/components/forms/BlogCallback';
 import { RegisterLanguageAlternates } from '@/components/layout/LanguageAlternates';
@@ -12,10 +13,10 @@ import { BLOG_CALLBACK_MESSAGE_PATHS } from '@/i18n/client-messages';
 import { ClientMessages } from '@/i18n/client-messages-provider';
 import { Link } from '@/i18n/link';
 import { getPathname } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { routing, type Locale } from '@/i18n/routing';
 import { telHref } from '@/lib/config/site';
 import { SidebarCategoryList } from '@/components/ui/SidebarCategoryList';
-import type { Article, ArticleCategory, Loaded } from '@/lib/content';
+import { articleSlugIn, type Article, type ArticleCategory, type Loaded } from '@/lib/content';
 import { mapLoaded } from '@/lib/content/loaded';
 import { parseVideoId } from '@/lib/video/parse-video-id';
 import { BLOG_FALLBACK_IMAGE } from './article-image';
@@ -44,16 +45,18 @@ export async function ArticleView({
   const article = result.data;
   const current = article.categories.map((category) => category.slug);
   const alternates = Object.fromEntries(
-    (['tr', 'en'] as const).map((target) => {
-      const translation = target === locale ? article : article.localizations.find((entry) => entry.locale === target);
+    routing.locales.map((target) => {
+      const slug = target === locale ? article.slug : articleSlugIn(article, target);
       return [
         target,
-        translation
-          ? getPathname({ locale: target, href: { pathname: '/blog/[slug]', params: { slug: translation.slug } } })
+        slug
+          ? getPathname({ locale: target, href: { pathname: '/blog/[slug]', params: { slug } } })
           : getPathname({ locale: target, href: '/blogs' }),
       ];
     }),
   );
+  // A fallback version (no translation in the page's language) is marked as a whole, never mixed.
+  const shownIn = contentLanguage(article.locale, locale);
   const tCommon = await getTranslations({ locale, namespace: 'common' });
   const videoId = parseVideoId(article.videoUrl);
 
@@ -61,6 +64,7 @@ export async function ArticleView({
     <div className={`container ${detail.layout} ${styles.layout}`}>
       <RegisterLanguageAlternates alternates={alternates} />
       <article className={detail.main}>
+        <ContentLanguageNotice page={locale} shown={article.locale} />
         <header className={styles.header}>
           <Breadcrumb
             label={t('breadcrumb')}
@@ -87,7 +91,9 @@ export async function ArticleView({
           ) : (
             <p className={styles.noCategory}>{t('noCategory')}</p>
           )}
-          <h1 className={styles.title}>{article.title}</h1>
+          <h1 className={styles.title} {...shownIn}>
+            {article.title}
+          </h1>
           <ArticleByline article={article} locale={locale} />
         </header>
 
@@ -110,7 +116,9 @@ export async function ArticleView({
           </div>
         ) : null}
 
-        <ArticleBlocks blocks={article.blocks} />
+        <div {...shownIn}>
+          <ArticleBlocks blocks={article.blocks} />
+        </div>
 
         <section className={styles.cta} aria-labelledby="article-cta-title">
           <h2 id="article-cta-title" className={styles.ctaTitle}>

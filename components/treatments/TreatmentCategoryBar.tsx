@@ -22,10 +22,7 @@ export function TreatmentCategoryBar({
 }) {
   // Without categories (a failed category load gives an empty bar) a lone "all" button would only confuse.
   if (categories.length === 0) return null;
-  const items = [
-    { slug: ALL_CATEGORIES, name: allLabel },
-    ...categories.map((item) => ({ slug: item.slug, name: categoryName(item) })),
-  ];
+  const items = [{ slug: ALL_CATEGORIES, name: allLabel }, ...categories.map((item) => ({ slug: item.slug, name: categoryName(item) }))];
   return (
     <nav aria-label={label} className={styles.bar}>
       <ul className={styles.list}>

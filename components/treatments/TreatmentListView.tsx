@@ -67,6 +67,7 @@ export async function TreatmentListView({
                     {shown.map((treatment, index) => (
                       <li key={treatment.id}>
                         <TreatmentCard
+                          locale={locale}
                           treatment={treatment}
                           categoryLabel={nameOf(treatment)}
                           moreLabel={t('viewTreatment')}

@@ -11,6 +11,7 @@ export { ContentUnavailableError } from './errors';
 export { orderTreatmentCategories, treatmentCategoryName, DEFAULT_TREATMENT_CATEGORY, ALL_CATEGORIES } from './treatment-categories';
 export { load, loadedOr, mapLoaded, type Loaded } from './loaded';
 export { richTextToPlain } from './rich-text';
+export { articleSlugIn, CONTENT_FALLBACK_ORDER, fallbackChain } from './locale-fallback';
 
 /** `CONTENT_API_URL` selects Strapi; without it the built-in content serves. */
 function createSource(): ContentSource {

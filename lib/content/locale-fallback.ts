@@ -82,3 +82,19 @@ export function byOrderChosen<T extends LocalizedEntry & { order?: number | null
   const rank = (item: Chosen<T>) => item.entry.order ?? Number.MAX_SAFE_INTEGER;
   return [...chosen].sort((a, b) => rank(a) - rank(b) || a.firstId - b.firstId);
 }
+
+/**
+ * The slug of the version a visitor of `target` reads (their language's, else the fallback's):
+ * what a link to the article from a `target` page carries. Null when no version is in the chain.
+ */
+export function articleSlugIn(
+  article: { locale: Locale; slug: string; localizations: readonly { locale: Locale; slug: string }[] },
+  target: Locale,
+): string | null {
+  const versions = [{ locale: article.locale, slug: article.slug }, ...article.localizations];
+  for (const language of fallbackChain(target)) {
+    const version = versions.find((candidate) => candidate.locale === language);
+    if (version) return version.slug;
+  }
+  return null;
+}
