@@ -138,10 +138,29 @@ export function createStrapiSource(config: ContentConfig & { apiUrl: string; las
     sort?: string,
   ): Promise<Chosen<z.infer<T>>[]> {
     const chain = fallbackChain(locale);
-    const lists = await Promise.all(
-      chain.map((language) => requestAll(path, [['locale', language], ...query], item, tags(language), sort)),
+    return chooseVersions(await requestChain(path, locale, query, item, tags, sort), chain);
+  }
+
+  /** Every entry of each language of the chain (an answer to `locale=…` is in that language, whether or not its entries say so). */
+  async function requestChain<T extends z.ZodType<LocalizedEntry>>(
+    path: string,
+    locale: Locale,
+    query: Query,
+    item: T,
+    tags: (language: Locale) => string[],
+    sort?: string,
+  ): Promise<z.infer<T>[]> {
+    // Every language settles before the read answers: a failure of one never leaves another running.
+    const lists = await Promise.allSettled(
+      fallbackChain(locale).map(async (language) =>
+        (await requestAll(path, [['locale', language], ...query], item, tags(language), sort)).map((entry) =>
+          entry.locale ? entry : { ...entry, locale: language },
+        ),
+      ),
     );
-    return chooseVersions(lists.flat(), chain);
+    const failed = lists.find((list) => list.status === 'rejected');
+    if (failed) throw failed.reason;
+    return lists.flatMap((list) => (list.status === 'fulfilled' ? list.value : []));
   }
 
   /**
@@ -174,23 +193,15 @@ export function createStrapiSource(config: ContentConfig & { apiUrl: string; las
     (language: Locale) => [...tags, contentTags.in(language)];
   const articleTags = (language: Locale) => [contentTags.articles, contentTags.articlesIn(language)];
 
+  /** Every version of every blog category in the chain's languages (the list and the category filter share these reads). */
+  const articleCategoriesIn = (locale: Locale) =>
+    requestChain('/categories', locale, [['populate', '*']], articleCategorySchema, tagged(contentTags.articleCategories), 'id:asc');
+
   /** The documents of a blog category slug of the visitor's list (a fallback article carries its own language's category). */
   async function articleCategoryDocuments(slug: string, locale: Locale): Promise<string[]> {
-    const lists = await Promise.all(
-      fallbackChain(locale).map((language) =>
-        requestAll(
-          '/categories',
-          [
-            ['locale', language],
-            ['populate', '*'],
-          ],
-          articleCategorySchema,
-          tagged(contentTags.articleCategories)(language),
-          'id:asc',
-        ),
-      ),
+    const documents = (await articleCategoriesIn(locale)).flatMap((entry) =>
+      entry.slug === slug && entry.documentId ? [entry.documentId] : [],
     );
-    const documents = lists.flat().flatMap((entry) => (entry.slug === slug && entry.documentId ? [entry.documentId] : []));
     return [...new Set(documents)];
   }
 
@@ -280,22 +291,7 @@ export function createStrapiSource(config: ContentConfig & { apiUrl: string; las
     },
 
     async getArticleCategories(locale) {
-      const chain = fallbackChain(locale);
-      const lists = await Promise.all(
-        chain.map((language) =>
-          requestAll(
-            '/categories',
-            [
-              ['locale', language],
-              ['populate', '*'],
-            ],
-            articleCategorySchema,
-            tagged(contentTags.articleCategories)(language),
-            'id:asc',
-          ),
-        ),
-      );
-      const chosen = chooseVersions(lists.flat(), chain);
+      const chosen = chooseVersions(await articleCategoriesIn(locale), fallbackChain(locale));
       return [...chosen].sort((a, b) => a.firstId - b.firstId).map(({ entry }) => mapArticleCategory(entry, locale));
     },
 
