@@ -172,7 +172,8 @@ describe('Strapi source: failures', () => {
   it('turns a 500 into ContentUnavailableError and logs it', async () => {
     handler = json({ error: { status: 500 } }, 500);
     await expect(source().getTreatments('tr')).rejects.toBeInstanceOf(ContentUnavailableError);
-    expect(console.error).toHaveBeenCalledTimes(1);
+    // One line for each URL read (the Turkish list and the English one).
+    expect(console.error).toHaveBeenCalledTimes(2);
   });
 
   it('ends a hanging request at the timeout', async () => {
