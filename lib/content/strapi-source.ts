@@ -102,9 +102,6 @@ export function createStrapiSource(config: ContentConfig & { apiUrl: string; las
     }
   }
 
-  const treatmentList = collectionSchema(treatmentSchema);
-  const articleList = collectionSchema(articleSchema);
-
   /** Every entry of one language of a collection: one request unless it outgrows a page. */
   async function requestAll<T extends z.ZodType>(
     path: string,

@@ -51,6 +51,18 @@ describe('built-in source', () => {
     }
   });
 
+  it('carries German and Arabic for what a visitor from abroad reads first: the five most-asked treatments, the categories, the dentists', async () => {
+    for (const language of ['de', 'ar'] as Locale[]) {
+      for (const slug of ['implant', 'zirkonyum-kaplama', 'beyazlatma', 'all-on-four', 'porselen-lamina']) {
+        const treatment = await source.getTreatmentBySlug(slug, language);
+        expect(treatment).toMatchObject({ locale: language, category: { locale: language } });
+        expect(treatment?.locales).toEqual(expect.arrayContaining(['tr', 'en', language]));
+      }
+      expect((await source.getTreatmentCategories(language)).every((category) => category.locale === language)).toBe(true);
+      expect((await source.getDoctors(language)).map((doctor) => doctor.locale)).toEqual([language, language, language, language]);
+    }
+  });
+
   it('filters articles by category and links translations', async () => {
     const { articles } = await source.getArticles('tr', { category: 'implant' });
     expect(articles.length).toBeGreaterThan(0);
