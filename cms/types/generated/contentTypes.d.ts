@@ -717,7 +717,7 @@ export interface ApiGalleryImageGalleryImage extends Struct.CollectionTypeSchema
 export interface ApiRequestRequest extends Struct.CollectionTypeSchema {
   collectionName: 'requests';
   info: {
-    description: "A patient's appointment or call-back request from the site, filed by the site's outbox, which keeps its delivery status current; staff set its staff status. Deleted after REQUEST_RETENTION_DAYS.";
+    description: "A patient's appointment or call-back request from the site, filed by the site's outbox, which keeps its delivery status current; staff set its staff status. Deleted after REQUEST_RETENTION_DAYS. The patient's fields are private: the admin panel shows them, no API answer or webhook payload carries them.";
     displayName: 'Request';
     pluralName: 'requests';
     singularName: 'request';
@@ -738,6 +738,7 @@ export interface ApiRequestRequest extends Struct.CollectionTypeSchema {
     deliveryAttemptAt: Schema.Attribute.DateTime;
     deliveryStatus: Schema.Attribute.Enumeration<['waiting', 'retrying', 'delivered', 'none']> & Schema.Attribute.DefaultTo<'waiting'>;
     email: Schema.Attribute.String &
+      Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 320;
       }>;
@@ -759,14 +760,17 @@ export interface ApiRequestRequest extends Struct.CollectionTypeSchema {
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::request.request'> & Schema.Attribute.Private;
     message: Schema.Attribute.Text &
+      Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 5000;
       }>;
     page: Schema.Attribute.String &
+      Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 2000;
       }>;
     phone: Schema.Attribute.String &
+      Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
@@ -782,6 +786,7 @@ export interface ApiRequestRequest extends Struct.CollectionTypeSchema {
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'new'>;
     subject: Schema.Attribute.String &
+      Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
