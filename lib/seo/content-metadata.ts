@@ -33,6 +33,7 @@ export async function treatmentMetadata(treatment: Treatment, locale: Locale): P
     description: entry?.description ?? truncateDescription(treatment.shortDesc),
     keywords: entry?.keywords ?? [treatment.title, ...(category ? [category] : [])],
     href: { pathname: '/treatment/[slug]', params: { slug: treatment.slug } },
+    locales: treatment.locales,
     image: {
       url: generatedCardPath('/treatment/[slug]', treatment.slug, locale),
       ...OG_IMAGE_SIZE,
@@ -91,6 +92,7 @@ export async function dentistMetadata(doctor: Doctor & { slug: string }, locale:
     description: dentistDescription(doctor, t),
     keywords: [doctor.name, ...doctor.specialties],
     href: { pathname: '/dentist/[slug]', params: { slug: doctor.slug } },
+    locales: doctor.locales,
     image: { url: staticSharingImagePath('about', locale), ...OG_IMAGE_SIZE, alt: sharingImageAlt(doctor.name, locale) },
   });
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { siteConfig } from '@/lib/config/site';
+import { fallbackChain } from '@/lib/content/locale-fallback';
 import { absoluteUrl, localizedPaths } from './alternates';
 import { OG_IMAGE_SIZE, sharingImageAlt, staticSharingImagePath, type StaticPageKey } from './sharing-image';
 
@@ -24,6 +25,12 @@ export interface PageSeo {
   /** Left out on pages whose `opengraph-image` file generates the card. */
   image?: SharingImage;
   article?: { publishedTime: string; modifiedTime: string; section?: string; tags?: string[] };
+  /**
+   * The languages the page's content exists in (lib/content's `locales`): hreflang names only
+   * those, and a page showing a fallback version names that version's address as canonical.
+   * Left out: every language of `href`.
+   */
+  locales?: readonly Locale[];
 }
 
 const OPEN_GRAPH_LOCALE: Record<Locale, string> = { tr: 'tr_TR', en: 'en_US' };
@@ -50,13 +57,16 @@ export function splitKeywords(list: string): string[] {
 }
 
 /** Title, description, canonical URL, hreflang alternates (tr, en, x-default) and sharing cards of one page. */
-export function buildMetadata({ locale, title, description, keywords, href, image, article }: PageSeo): Metadata {
-  const paths = localizedPaths(href);
+export function buildMetadata({ locale, title, description, keywords, href, image, article, locales }: PageSeo): Metadata {
+  const every = localizedPaths(href);
+  const paths = locales ? Object.fromEntries(Object.entries(every).filter(([code]) => locales.includes(code as Locale))) : every;
   const languages: Record<string, string> = {};
   if (paths.tr) languages.tr = absoluteUrl(paths.tr);
   if (paths.en) languages.en = absoluteUrl(paths.en);
   if (paths.tr) languages['x-default'] = absoluteUrl(paths.tr);
-  const own = paths[locale];
+  // A page without its own language's version is a copy of the version it shows.
+  const shown = fallbackChain(locale).find((code) => paths[code]);
+  const own = paths[locale] ?? (shown ? paths[shown] : undefined);
   const canonical = own ? absoluteUrl(own) : undefined;
   const shareTitle = fullTitle(title, locale);
   const alternateLocale = (Object.keys(paths) as Locale[]).filter((other) => other !== locale).map((other) => OPEN_GRAPH_LOCALE[other]);

@@ -1,4 +1,7 @@
+import { siteConfig } from '@/lib/config/site';
 import { buildMetadata, fullTitle, TITLE_LIMIT } from '../metadata';
+
+const SITE = siteConfig.siteUrl;
 
 jest.mock('next-intl/server', () => ({ getTranslations: jest.fn() }));
 
@@ -21,5 +24,24 @@ describe('page titles', () => {
     const metadata = buildMetadata({ locale: 'en', title: 'Contact', description: 'd', href: '/contact' });
     expect(metadata.title).toBe('Contact');
     expect(metadata.openGraph?.title).toBe('Contact | Osmanağa Dental Clinic');
+  });
+});
+
+describe('hreflang of content that exists in some languages only', () => {
+  const href = { pathname: '/treatment/[slug]', params: { slug: 'kanal-tedavisi' } } as const;
+
+  it('names only the languages the entry exists in, and a fallback page names the version it shows as canonical', () => {
+    const metadata = buildMetadata({ locale: 'en', title: 'Kanal tedavisi', description: 'x', href, locales: ['tr'] });
+    expect(metadata.alternates?.languages).toEqual({
+      tr: `${SITE}/tedavi/kanal-tedavisi`,
+      'x-default': `${SITE}/tedavi/kanal-tedavisi`,
+    });
+    expect(metadata.alternates?.canonical).toBe(`${SITE}/tedavi/kanal-tedavisi`);
+  });
+
+  it('keeps every language of an entry that exists in all of them, and its own canonical', () => {
+    const metadata = buildMetadata({ locale: 'en', title: 'Root canal', description: 'x', href, locales: ['tr', 'en'] });
+    expect(Object.keys(metadata.alternates?.languages ?? {})).toEqual(['tr', 'en', 'x-default']);
+    expect(metadata.alternates?.canonical).toBe(`${SITE}/en/treatment/kanal-tedavisi`);
   });
 });
