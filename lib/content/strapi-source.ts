@@ -123,7 +123,7 @@ export function createStrapiSource(config: ContentConfig & { apiUrl: string; las
 
   /**
    * A whole collection as the visitor sees it: each language of the fallback chain
-   * read (one cached request set each, tagged with the model and the language), and
+   * read (one cached request set each, tagged with the model), and
    * each document shown in the first language that has it.
    */
   async function requestChosen<T extends z.ZodType<LocalizedEntry>>(
@@ -185,9 +185,11 @@ export function createStrapiSource(config: ContentConfig & { apiUrl: string; las
     return null;
   }
 
+  /** A model's tags, the same in every language: the webhook expires all of them, since an edit of one version can change what other languages fall back to. */
   const tagged =
     (...tags: string[]) =>
-    (language: Locale) => [...tags, contentTags.in(language)];
+    () =>
+      tags;
   const articleTags = (language: Locale) => [contentTags.articles, contentTags.articlesIn(language)];
 
   /** Every version of every blog category in the chain's languages (the list and the category filter share these reads). */
