@@ -44,7 +44,6 @@ export async function ArticleView({
     return <ContentFailure title={t('error')} backHref="/blogs" backLabel={t('backToBlogs')} />;
   }
   const article = result.data;
-  const current = article.categories.map((category) => category.slug);
   const alternates = Object.fromEntries(
     routing.locales.map((target) => {
       const slug = target === locale ? article.slug : articleSlugIn(article, target);
@@ -159,7 +158,9 @@ export async function ArticleView({
                 slug: item.slug,
                 href: { pathname: '/blogs', query: { category: item.slug } },
                 label: item.name,
-                active: current.includes(item.slug),
+                // By document: a fallback article's categories are its own language's versions.
+                active: article.categories.some((category) => category.documentId === item.documentId),
+                language: contentLanguage(item.locale, locale),
               })),
             )}
             messages={{ empty: t('categoriesEmpty'), unavailable: t('categoriesError'), error: t('categoriesError') }}

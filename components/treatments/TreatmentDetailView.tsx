@@ -110,6 +110,7 @@ export async function TreatmentDetailView({
                 slug: item.slug,
                 href: { pathname: '/treatments', query: { category: item.slug } },
                 label: categoryName(item),
+                language: contentLanguage(item.locale, locale),
                 active: item.slug === treatment.categorySlug,
               })),
             )}
