@@ -41,6 +41,14 @@ import {
 } from './schemas';
 import { ARTICLES_PAGE_SIZE, type ContentSource } from './types';
 
+/**
+ * Lists read every language of the fallback chain in full, so they leave out what only a detail
+ * page shows (the blocks): the relations and media a card, the proxy's slugs and the sitemap use.
+ */
+const listPopulate = (...fields: string[]): Query => fields.map((field, index) => [`populate[${index}]`, field]);
+const TREATMENT_LIST_POPULATE = listPopulate('heroImage', 'treatmentCategory', 'localizations');
+const ARTICLE_LIST_POPULATE = listPopulate('cover', 'image', 'image2', 'categories', 'author', 'reviewer', 'localizations');
+
 /** Failing URLs remembered to log each outage once; forgotten in bulk past this many. */
 const MAX_FAILING_LOGGED = 1000;
 
@@ -206,7 +214,14 @@ export function createStrapiSource(config: ContentConfig & { apiUrl: string; las
 
   /** The blog list of one language with fallbacks, newest first: every article of the chain (pages are cut after merging). */
   async function articlesChosen(locale: Locale, query: Query = []): Promise<StrapiArticle[]> {
-    const chosen = await requestChosen('/articles', locale, [...query, ['populate', '*']], articleSchema, articleTags, 'publishedAt:desc');
+    const chosen = await requestChosen(
+      '/articles',
+      locale,
+      [...query, ...ARTICLE_LIST_POPULATE],
+      articleSchema,
+      articleTags,
+      'publishedAt:desc',
+    );
     return chosen.map(({ entry }) => entry).sort((a, b) => (b.publishedAt ?? b.createdAt).localeCompare(a.publishedAt ?? a.createdAt));
   }
 
@@ -227,7 +242,7 @@ export function createStrapiSource(config: ContentConfig & { apiUrl: string; las
       const chosen = await requestChosen(
         '/treatments',
         locale,
-        [['populate', '*']],
+        TREATMENT_LIST_POPULATE,
         treatmentSchema,
         tagged(contentTags.treatments),
         'id:asc',

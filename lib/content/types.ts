@@ -82,6 +82,7 @@ export interface Treatment extends InLanguages {
   category: TreatmentCategory | null;
   /** The card's category: the related category's identifier, or `genel` (general) when it has none. */
   categorySlug: string;
+  /** The page's blocks (a list read from the CMS leaves them out: only the page shows them). */
   blocks: TreatmentBlock[];
   /** The dentist who last checked the page's medical content, and when (YYYY-MM-DD); null when the CMS names none. */
   reviewer: DoctorRef | null;
@@ -109,6 +110,7 @@ export interface Article extends InLanguages {
   image: Media | null;
   image2: Media | null;
   categories: ArticleCategory[];
+  /** The article's blocks (a list read from the CMS leaves them out: only the page shows them). */
   blocks: ArticleBlock[];
   author: DoctorRef | null;
   /** The dentist who checked the article's medical content, when there is one. */
