@@ -221,8 +221,12 @@ test('a treatment and an article published in Strapi answer 200 in both language
   const articlePublished = await timeUntil(request, articlePaths, 200, 10_000);
 
   // Strapi 5's REST API cannot unpublish; removing the entry takes it off the published content the same way.
+  // Every language version: one left would stand in for the others (the fallback rule).
   const treatmentId: string = (await treatment.json()).data.documentId;
-  expect((await request.delete(`${CMS_URL}/api/treatments/${treatmentId}`, { headers })).status()).toBe(204);
+  for (const locale of ['en', 'tr']) {
+    const removed = await request.delete(`${CMS_URL}/api/treatments/${treatmentId}?locale=${locale}`, { headers });
+    expect(removed.status(), `treatment ${locale}`).toBe(204);
+  }
   const treatmentRemoved = await timeUntil(request, treatmentPaths, 404, 10_000);
   for (const locale of ['en', 'tr']) {
     const removed = await request.delete(`${CMS_URL}/api/articles/${articleId}?locale=${locale}`, { headers });

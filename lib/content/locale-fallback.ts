@@ -72,7 +72,7 @@ export function chooseVersions<T extends LocalizedEntry>(entries: readonly T[], 
  * Whether a version found in `found` may stand in for the visitor's language: only when
  * the document has no version in a language the chain prefers (else that one is the page).
  */
-export function isBestVersion(found: Locale, locales: readonly Locale[], chain: readonly Locale[]): boolean {
+export function isBestVersion(found: Locale, locales: readonly string[], chain: readonly Locale[]): boolean {
   const rank = chain.indexOf(found);
   return rank !== -1 && !chain.slice(0, rank).some((better) => locales.includes(better));
 }

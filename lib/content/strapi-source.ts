@@ -187,7 +187,9 @@ export function createStrapiSource(config: ContentConfig & { apiUrl: string; las
       if (!entry) continue;
       const locales = localesOf([entry]);
       const found = languageOf(entry, language);
-      if (!isBestVersion(found, [...locales, found], chain)) return null;
+      // Every language the CMS has it in, known to the site's configuration or not yet.
+      const existing = [found, ...(entry.localizations ?? []).map((other) => other.locale)];
+      if (!isBestVersion(found, existing, chain)) return null;
       return { entry, locale: found, locales: [...new Set([found, ...locales])], firstId: entry.id };
     }
     return null;
