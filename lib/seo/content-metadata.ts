@@ -13,7 +13,7 @@ export function articleDescriptionText(article: Article): string {
   return truncateDescription(body || article.description || article.excerpt);
 }
 
-function categoryOf(treatment: Treatment, locale: Locale): string | null {
+function categoryOf(treatment: Treatment): string | null {
   return treatment.category ? treatmentCategoryName(treatment.category) : null;
 }
 
@@ -26,7 +26,7 @@ async function treatmentDictionaryEntry(slug: string, locale: Locale) {
 
 export async function treatmentMetadata(treatment: Treatment, locale: Locale): Promise<Metadata> {
   const entry = await treatmentDictionaryEntry(treatment.slug, locale);
-  const category = categoryOf(treatment, locale);
+  const category = categoryOf(treatment);
   return buildMetadata({
     locale,
     title: entry?.title ?? treatment.title,
