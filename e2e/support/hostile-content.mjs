@@ -157,6 +157,11 @@ export const hostileTreatmentCategories = [
   },
 ];
 
+/**
+ * One language version of the hostile treatment.
+ * @param {Locale} locale
+ * @returns {Entry}
+ */
 function hostileTreatment(locale) {
   const english = locale === 'en';
   return {
