@@ -97,8 +97,8 @@ const projects: NonNullable<PlaywrightTestConfig['projects']> = [
     testMatch: ['content.spec.ts', 'routing.spec.ts', 'private.spec.ts', 'requests.spec.ts'],
   },
   // Then the webhook's revalidation, which edits in Strapi what the first checks read:
-  // `--project=cms-edits` runs cms first.
-  { ...cmsProject, name: 'cms-edits', testMatch: 'revalidate.spec.ts', dependencies: ['cms'] },
+  // `--project=cms-edits` runs cms first. languages.spec.ts adds (and removes) a German article version.
+  { ...cmsProject, name: 'cms-edits', testMatch: ['revalidate.spec.ts', 'languages.spec.ts'], dependencies: ['cms'] },
   // Phase 2: Strapi stopped.
   { ...cmsProject, name: 'cms-outage', testMatch: 'outage.spec.ts' },
   // Phase 2 too: the standalone folder assembled right after the build, first started now.

@@ -67,21 +67,27 @@ export function scaleArticles(originals, perLocale) {
   return out;
 }
 
-/** Treatments: the committed ones repeated; round 0 keeps the original slugs. */
+/**
+ * Treatments: the committed documents repeated, each with all its language versions
+ * (which keep sharing a documentId); round 0 keeps the original slugs.
+ */
 export function scaleTreatments(originals, count) {
+  const documents = [...new Set(originals.map((entry) => entry.documentId))];
   const out = [];
+  let id = 1;
   for (let index = 0; index < count; index += 1) {
-    const round = Math.floor(index / originals.length);
-    const original = originals[index % originals.length];
+    const round = Math.floor(index / documents.length);
+    const documentId = documents[index % documents.length];
     const suffix = round === 0 ? '' : `-${round + 1}`;
-    out.push({
-      ...original,
-      id: index + 1,
-      documentId: `${original.documentId}${suffix}`,
-      slug: `${original.slug}${suffix}`,
-      title: round === 0 ? original.title : `${original.title} ${round + 1}`,
-      titleEn: original.titleEn && round > 0 ? `${original.titleEn} ${round + 1}` : original.titleEn,
-    });
+    for (const original of originals.filter((entry) => entry.documentId === documentId)) {
+      out.push({
+        ...original,
+        id: id++,
+        documentId: `${documentId}${suffix}`,
+        slug: `${original.slug}${suffix}`,
+        title: round === 0 ? original.title : `${original.title} ${round + 1}`,
+      });
+    }
   }
   return out;
 }
@@ -99,7 +105,7 @@ async function main() {
     copyFile(path.join(root, 'content', 'treatment-categories.json'), path.join(options.out, 'treatment-categories.json')),
   ]);
   console.log(
-    `${options.out}: ${scaledArticles.length} articles (${options.articles} per language), ${scaledTreatments.length} treatments`,
+    `${options.out}: ${scaledArticles.length} articles (${options.articles} per language), ${scaledTreatments.length} treatment versions (${options.treatments} per language)`,
   );
 }
 

@@ -26,7 +26,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const [testimonials, treatments, categories] = await Promise.all([
     siteConfig.features.testimonials ? load(() => getTestimonials(locale)) : ({ status: 'empty' } as const),
     load(() => getTreatments(locale)),
-    load(() => getTreatmentCategories()),
+    load(() => getTreatmentCategories(locale)),
   ]);
   return (
     <>

@@ -2,12 +2,15 @@
 
 import { ChevronDown } from '@/components/ui/icons/ChevronDown';
 import { useId, useState } from 'react';
+import type { LanguageAttributes } from '@/components/ui/content-language';
 import styles from './FaqAccordion.module.css';
 
 interface FaqItem {
   id: string;
   question: string;
   answer: string;
+  /** Set when the question is shown in a fallback language. */
+  language?: LanguageAttributes;
 }
 
 /** WAI-ARIA accordion: each question is a button in a heading; the first answer starts open. */
@@ -31,7 +34,7 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
         const buttonId = `${baseId}-${item.id}-button`;
         const panelId = `${baseId}-${item.id}-panel`;
         return (
-          <div key={item.id} className={styles.item} data-open={expanded ? 'true' : undefined}>
+          <div key={item.id} className={styles.item} data-open={expanded ? 'true' : undefined} {...item.language}>
             <h3 className={styles.heading}>
               <button
                 id={buttonId}

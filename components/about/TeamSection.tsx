@@ -1,3 +1,4 @@
+import { contentLanguage } from '@/components/ui/content-language';
 import { getTranslations } from 'next-intl/server';
 import { ServerImage } from '@/components/media/ServerImage';
 import { SectionHeading } from '@/components/ui/SectionHeading';
@@ -37,7 +38,7 @@ export async function TeamSection({ locale, doctors }: { locale: Locale; doctors
                 height={doctor.photo?.height ?? 560}
                 sizes="(min-width: 1216px) 280px, (min-width: 1024px) 23vw, (min-width: 576px) 46vw, 92vw"
               />
-              <div className={styles.body}>
+              <div className={styles.body} {...contentLanguage(doctor.locale, locale)}>
                 <h3 className={styles.name}>
                   {doctor.slug ? (
                     <Link

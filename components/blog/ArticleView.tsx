@@ -4,6 +4,7 @@ import { ContentFailure } from '@/components/layout/ContentFailure';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { ArticleBlocks } from '@/components/blocks/ArticleBlocks';
 import { ArticleByline } from '@/components/dentists/ArticleByline';
+import { ContentLanguageNotice, contentLanguage } from '@/components/ui/ContentLanguage';
 import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
 import { BlogCallback } from '@/components/forms/BlogCallback';
 import { RegisterLanguageAlternates } from '@/components/layout/LanguageAlternates';
@@ -16,6 +17,7 @@ import { routing, type Locale } from '@/i18n/routing';
 import { telHref } from '@/lib/config/site';
 import { SidebarCategoryList } from '@/components/ui/SidebarCategoryList';
 import type { Article, ArticleCategory, Loaded } from '@/lib/content';
+import { articleSlugIn } from '@/lib/content/locale-fallback';
 import { mapLoaded } from '@/lib/content/loaded';
 import { parseVideoId } from '@/lib/video/parse-video-id';
 import { BLOG_FALLBACK_IMAGE } from './article-image';
@@ -42,18 +44,19 @@ export async function ArticleView({
     return <ContentFailure title={t('error')} backHref="/blogs" backLabel={t('backToBlogs')} />;
   }
   const article = result.data;
-  const current = article.categories.map((category) => category.slug);
   const alternates = Object.fromEntries(
     routing.locales.map((target) => {
-      const translation = target === locale ? article : article.localizations.find((entry) => entry.locale === target);
+      const slug = target === locale ? article.slug : articleSlugIn(article, target);
       return [
         target,
-        translation
-          ? getPathname({ locale: target, href: { pathname: '/blog/[slug]', params: { slug: translation.slug } } })
+        slug
+          ? getPathname({ locale: target, href: { pathname: '/blog/[slug]', params: { slug } } })
           : getPathname({ locale: target, href: '/blogs' }),
       ];
     }),
   );
+  // A fallback version (no translation in the page's language) is marked as a whole, never mixed.
+  const shownIn = contentLanguage(article.locale, locale);
   const tCommon = await getTranslations({ locale, namespace: 'common' });
   const videoId = parseVideoId(article.videoUrl);
 
@@ -61,6 +64,7 @@ export async function ArticleView({
     <div className={`container ${detail.layout} ${styles.layout}`}>
       <RegisterLanguageAlternates alternates={alternates} />
       <article className={detail.main}>
+        <ContentLanguageNotice page={locale} shown={article.locale} />
         <header className={styles.header}>
           <Breadcrumb
             label={t('breadcrumb')}
@@ -87,7 +91,9 @@ export async function ArticleView({
           ) : (
             <p className={styles.noCategory}>{t('noCategory')}</p>
           )}
-          <h1 className={styles.title}>{article.title}</h1>
+          <h1 className={styles.title} {...shownIn}>
+            {article.title}
+          </h1>
           <ArticleByline article={article} locale={locale} />
         </header>
 
@@ -110,7 +116,9 @@ export async function ArticleView({
           </div>
         ) : null}
 
-        <ArticleBlocks blocks={article.blocks} />
+        <div {...shownIn}>
+          <ArticleBlocks blocks={article.blocks} />
+        </div>
 
         <section className={styles.cta} aria-labelledby="article-cta-title">
           <h2 id="article-cta-title" className={styles.ctaTitle}>
@@ -150,7 +158,9 @@ export async function ArticleView({
                 slug: item.slug,
                 href: { pathname: '/blogs', query: { category: item.slug } },
                 label: item.name,
-                active: current.includes(item.slug),
+                // By document: a fallback article's categories are its own language's versions.
+                active: article.categories.some((category) => category.documentId === item.documentId),
+                language: contentLanguage(item.locale, locale),
               })),
             )}
             messages={{ empty: t('categoriesEmpty'), unavailable: t('categoriesError'), error: t('categoriesError') }}

@@ -1,3 +1,4 @@
+import { contentLanguage } from '@/components/ui/content-language';
 import { PlayCircle } from '@/components/ui/icons/PlayCircle';
 import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
 import { PendingCardOverlay } from '@/components/ui/NavigationPending';
@@ -60,7 +61,7 @@ export function BlogCard({
         ) : null}
         <PendingCardOverlay label={loadingLabel} />
       </div>
-      <div className={card.body}>
+      <div className={card.body} {...contentLanguage(article.locale, locale)}>
         {category ? <span className={card.label}>{category.name}</span> : null}
         <h2 className={`${card.title} ${styles.title}`}>{article.title}</h2>
         {summary ? <p className={`${card.description} ${styles.summary}`}>{summary}</p> : null}

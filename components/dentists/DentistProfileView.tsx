@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ServerImage } from '@/components/media/ServerImage';
 import { ContentFailure } from '@/components/layout/ContentFailure';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { ContentLanguageNotice, contentLanguage } from '@/components/ui/ContentLanguage';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { dateBadge } from '@/lib/blog/date-badge';
@@ -41,11 +42,14 @@ export async function DentistProfileView({
   }
   const doctor = result.data;
   const written = articles.status === 'loaded' ? articles.data : [];
+  // A fallback version (no translation in the page's language) is marked as a whole, never mixed.
+  const shownIn = contentLanguage(doctor.locale, locale);
   const lists = [
-    { id: 'education', title: t('education'), items: doctor.education },
-    { id: 'specialties', title: t('specialties'), items: doctor.specialties },
-    { id: 'certificates', title: t('certificates'), items: doctor.certificates },
-    { id: 'languages', title: t('languages'), items: doctor.languages.map((code) => languageName(code, locale)) },
+    { id: 'education', title: t('education'), items: doctor.education, from: shownIn },
+    { id: 'specialties', title: t('specialties'), items: doctor.specialties, from: shownIn },
+    { id: 'certificates', title: t('certificates'), items: doctor.certificates, from: shownIn },
+    // Language names come from the page's language, not from the entry.
+    { id: 'languages', title: t('languages'), items: doctor.languages.map((code) => languageName(code, locale)), from: {} },
   ].filter((list) => list.items.length > 0);
 
   return (
@@ -61,15 +65,20 @@ export async function DentistProfileView({
               ]}
               current={doctor.name}
             />
+            <ContentLanguageNotice page={locale} shown={doctor.locale} />
             <p className="eyebrow">{t('eyebrow')}</p>
             <h1 className={styles.name}>{doctor.name}</h1>
             {doctor.title ? (
-              <p className={styles.title} data-testid="dentist-title">
+              <p className={styles.title} data-testid="dentist-title" {...shownIn}>
                 {doctor.title}
               </p>
             ) : null}
-            {doctor.specialty ? <p className="lead">{doctor.specialty}</p> : null}
-            {doctor.bio ? <p>{doctor.bio}</p> : null}
+            {doctor.specialty ? (
+              <p className="lead" {...shownIn}>
+                {doctor.specialty}
+              </p>
+            ) : null}
+            {doctor.bio ? <p {...shownIn}>{doctor.bio}</p> : null}
           </div>
           <ServerImage
             className={styles.portrait}
@@ -90,7 +99,7 @@ export async function DentistProfileView({
               <h2 id={`dentist-${list.id}`} className={styles.sectionTitle}>
                 {list.title}
               </h2>
-              <ul className={styles.list}>
+              <ul className={styles.list} {...list.from}>
                 {list.items.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
@@ -102,7 +111,7 @@ export async function DentistProfileView({
               <h2 id="dentist-treatments" className={styles.sectionTitle}>
                 {t('treatments')}
               </h2>
-              <ul className={styles.chips}>
+              <ul className={styles.chips} {...shownIn}>
                 {doctor.treatments.map((treatment) => (
                   <li key={treatment.slug}>
                     <Link href={{ pathname: '/treatment/[slug]', params: { slug: treatment.slug } }} className={styles.chip}>
@@ -127,7 +136,11 @@ export async function DentistProfileView({
                   ];
                   return (
                     <li key={article.documentId}>
-                      <Link href={{ pathname: '/blog/[slug]', params: { slug: article.slug } }} className={styles.articleLink}>
+                      <Link
+                        href={{ pathname: '/blog/[slug]', params: { slug: article.slug } }}
+                        className={styles.articleLink}
+                        {...contentLanguage(article.locale, locale)}
+                      >
                         {article.title}
                       </Link>
                       <span className={styles.articleMeta}>

@@ -9,6 +9,7 @@ import { Quote } from '@/components/ui/icons/Quote';
 import { onceVisible } from '@/components/ui/once-visible';
 import { useCallback, useEffect, useRef, useState, type ComponentType, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
+import type { LanguageAttributes } from '@/components/ui/content-language';
 import styles from './TestimonialsCarousel.module.css';
 import type { TestimonialsSwiperProps } from './TestimonialsSwiper';
 
@@ -19,6 +20,8 @@ export interface TestimonialItem {
   comment: string;
   /** The rating's stars, drawn on the server (components/ui/StarRating): no code for them here. */
   stars: ReactNode;
+  /** Set when the testimonial is shown in a fallback language. */
+  language?: LanguageAttributes;
 }
 
 export interface CarouselLabels {
@@ -41,7 +44,7 @@ function TestimonialCard({ item }: { item: TestimonialItem }) {
     <figure className={styles.card}>
       <Quote className={styles.quoteMark} aria-hidden="true" />
       {item.stars}
-      <blockquote className={styles.comment}>
+      <blockquote className={styles.comment} {...item.language}>
         <p>{item.comment}</p>
       </blockquote>
       <figcaption className={styles.author}>
@@ -50,7 +53,9 @@ function TestimonialCard({ item }: { item: TestimonialItem }) {
         </span>
         <span>
           <span className={styles.name}>{item.name}</span>
-          <span className={styles.treatment}>{item.treatment}</span>
+          <span className={styles.treatment} {...item.language}>
+            {item.treatment}
+          </span>
         </span>
       </figcaption>
     </figure>

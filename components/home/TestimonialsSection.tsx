@@ -1,3 +1,4 @@
+import { contentLanguage } from '@/components/ui/content-language';
 import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { StarRating } from '@/components/ui/StarRating';
@@ -7,8 +8,9 @@ import { TestimonialsCarousel, type TestimonialItem } from './TestimonialsCarous
 
 export async function TestimonialsSection({ locale, testimonials }: { locale: Locale; testimonials: Testimonial[] }) {
   const t = await getTranslations({ locale, namespace: 'testimonials' });
-  const items: TestimonialItem[] = testimonials.map(({ documentId, name, treatment, comment, rating }) => ({
+  const items: TestimonialItem[] = testimonials.map(({ documentId, locale: shown, name, treatment, comment, rating }) => ({
     id: documentId,
+    language: contentLanguage(shown, locale),
     name,
     treatment,
     comment,

@@ -6,11 +6,14 @@ import { X } from '@/components/ui/icons/X';
 import { ZoomIn } from '@/components/ui/icons/ZoomIn';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ImgAttributes } from '@/components/media/img-attributes';
+import type { LanguageAttributes } from '@/components/ui/content-language';
 import styles from './ClinicGallery.module.css';
 
 export interface GalleryImage {
   id: string;
   caption: string;
+  /** Set when the caption and alt text are in a fallback language. */
+  language?: LanguageAttributes;
   /** The thumbnail's and the larger view's `<img>` attributes, computed on the server (next/image's getImageProps). */
   thumb: ImgAttributes;
   large: ImgAttributes;
@@ -105,13 +108,15 @@ export function ClinicGallery({ images, labels }: { images: GalleryImage[]; labe
                 data-testid="gallery-thumb"
               >
                 {/* eslint-disable-next-line @next/next/no-img-element -- next/image's markup (getImageProps) */}
-                <img {...image.thumb} alt={image.thumb.alt} />
+                <img {...image.thumb} alt={image.thumb.alt} {...image.language} />
                 <span className={styles.zoom} aria-hidden="true">
                   <ZoomIn />
                 </span>
                 <span className="visually-hidden">, {labels.open}</span>
               </button>
-              <figcaption className={styles.caption}>{image.caption}</figcaption>
+              <figcaption className={styles.caption} {...image.language}>
+                {image.caption}
+              </figcaption>
             </figure>
           </li>
         ))}
@@ -134,14 +139,14 @@ export function ClinicGallery({ images, labels }: { images: GalleryImage[]; labe
             <div className={styles.bar}>
               <p id={titleId} className={styles.title}>
                 <span className="visually-hidden">{labels.dialog}: </span>
-                {shown.caption}
+                <span {...shown.language}>{shown.caption}</span>
               </p>
               <button type="button" className={styles.iconButton} onClick={() => dialogRef.current?.close()} aria-label={labels.close}>
                 <X aria-hidden="true" />
               </button>
             </div>
             {/* eslint-disable-next-line @next/next/no-img-element -- next/image's markup (getImageProps) */}
-            <img className={styles.large} {...shown.large} alt={shown.large.alt} />
+            <img className={styles.large} {...shown.large} alt={shown.large.alt} {...shown.language} />
             <div className={styles.nav}>
               <button type="button" className={styles.iconButton} onClick={() => step(-1)} aria-label={labels.previous}>
                 <ChevronLeft aria-hidden="true" />

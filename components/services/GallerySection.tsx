@@ -1,3 +1,4 @@
+import { contentLanguage } from '@/components/ui/content-language';
 import { getTranslations } from 'next-intl/server';
 import { serverImageProps } from '@/components/media/ServerImage';
 import { SectionHeading } from '@/components/ui/SectionHeading';
@@ -12,6 +13,7 @@ export async function GallerySection({ locale, photos }: { locale: Locale; photo
     return {
       id: photo.documentId,
       caption: photo.caption,
+      language: contentLanguage(photo.locale, locale),
       thumb: serverImageProps({ ...image, sizes: '(min-width: 1216px) 380px, (min-width: 900px) 31vw, (min-width: 576px) 46vw, 92vw' }),
       large: serverImageProps({ ...image, sizes: '(min-width: 1024px) 960px, 100vw' }),
     };

@@ -1,3 +1,5 @@
+import { contentLanguage } from '@/components/ui/content-language';
+import type { Locale } from '@/i18n/routing';
 import { ArrowRight } from '@/components/ui/icons/ArrowRight';
 import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
 import { Link } from '@/i18n/link';
@@ -9,12 +11,15 @@ export const TREATMENT_PLACEHOLDER = '/images/placeholder.svg';
 /** One treatment in the grid; the whole card is a single link to its page. */
 export function TreatmentCard({
   treatment,
+  locale,
   categoryLabel,
   moreLabel,
   headingLevel,
   eager = false,
 }: {
   treatment: Treatment;
+  /** The page's language: a treatment shown in another (a fallback version) is marked with its own. */
+  locale: Locale;
   categoryLabel: string;
   moreLabel: string;
   headingLevel: 'h2' | 'h3';
@@ -41,7 +46,7 @@ export function TreatmentCard({
           className={styles.image}
         />
       </div>
-      <div className={styles.body}>
+      <div className={styles.body} {...contentLanguage(treatment.locale, locale)}>
         <span className={styles.label}>{categoryLabel}</span>
         <Heading className={styles.title}>{treatment.title}</Heading>
         {treatment.shortDesc ? <p className={styles.description}>{treatment.shortDesc}</p> : null}

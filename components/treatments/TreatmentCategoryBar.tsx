@@ -1,3 +1,4 @@
+import { contentLanguage } from '@/components/ui/content-language';
 import { PendingLinkReporter } from '@/components/ui/NavigationPending';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
@@ -23,8 +24,9 @@ export function TreatmentCategoryBar({
   // Without categories (a failed category load gives an empty bar) a lone "all" button would only confuse.
   if (categories.length === 0) return null;
   const items = [
-    { slug: ALL_CATEGORIES, name: allLabel },
-    ...categories.map((item) => ({ slug: item.slug, name: categoryName(item, locale) })),
+    { slug: ALL_CATEGORIES, name: allLabel, language: {} },
+    // A category without a version in the page's language shows its fallback's name, marked as such.
+    ...categories.map((item) => ({ slug: item.slug, name: categoryName(item), language: contentLanguage(item.locale, locale) })),
   ];
   return (
     <nav aria-label={label} className={styles.bar}>
@@ -39,7 +41,7 @@ export function TreatmentCategoryBar({
               data-testid="treatment-category"
               data-category={item.slug}
             >
-              {item.name}
+              <span {...item.language}>{item.name}</span>
               <PendingLinkReporter />
             </Link>
           </li>

@@ -2,6 +2,7 @@ import { CalendarCheck } from '@/components/ui/icons/CalendarCheck';
 import { getTranslations } from 'next-intl/server';
 import { ContentFailure } from '@/components/layout/ContentFailure';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { ContentLanguageNotice, contentLanguage } from '@/components/ui/ContentLanguage';
 import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
 import { TreatmentBlocks } from '@/components/blocks/TreatmentBlocks';
 import { TreatmentReview } from '@/components/dentists/TreatmentReview';
@@ -39,8 +40,10 @@ export async function TreatmentDetailView({
 
   const treatment = result.data;
   const tList = await getTranslations({ locale, namespace: 'treatments' });
-  const category = treatment.category ? categoryName(treatment.category, locale) : tList('categoryFallback');
+  const category = treatment.category ? categoryName(treatment.category) : tList('categoryFallback');
   const hero = treatment.heroImage;
+  // A fallback version (no translation in the page's language) is marked as a whole, never mixed.
+  const shownIn = contentLanguage(treatment.locale, locale);
 
   return (
     <>
@@ -55,11 +58,18 @@ export async function TreatmentDetailView({
               ]}
               current={treatment.title}
             />
+            <ContentLanguageNotice page={locale} shown={treatment.locale} />
             <p className={styles.category} data-testid="treatment-hero-category">
               {upperCaseCategory(category, locale)}
             </p>
-            <h1 className={styles.title}>{treatment.title}</h1>
-            {treatment.shortDesc ? <p className={`lead ${styles.lead}`}>{treatment.shortDesc}</p> : null}
+            <h1 className={styles.title} {...shownIn}>
+              {treatment.title}
+            </h1>
+            {treatment.shortDesc ? (
+              <p className={`lead ${styles.lead}`} {...shownIn}>
+                {treatment.shortDesc}
+              </p>
+            ) : null}
             <div className={styles.review}>
               <TreatmentReview treatment={treatment} locale={locale} />
             </div>
@@ -80,7 +90,7 @@ export async function TreatmentDetailView({
       </section>
 
       <div className={`container ${detail.layout}`}>
-        <article className={detail.main}>
+        <article className={detail.main} {...shownIn}>
           {treatment.blocks.length > 0 ? (
             <TreatmentBlocks blocks={treatment.blocks} />
           ) : (
@@ -99,7 +109,8 @@ export async function TreatmentDetailView({
               list.map((item) => ({
                 slug: item.slug,
                 href: { pathname: '/treatments', query: { category: item.slug } },
-                label: categoryName(item, locale),
+                label: categoryName(item),
+                language: contentLanguage(item.locale, locale),
                 active: item.slug === treatment.categorySlug,
               })),
             )}

@@ -32,10 +32,10 @@ export async function TreatmentListView({
   const categories = loadedOr(categoriesResult, []);
   const shown = filterTreatments(loadedOr(treatments, []), active);
   const activeCategory = categories.find((item) => item.slug === active);
-  const heading = active === ALL_CATEGORIES ? t('all') : activeCategory ? categoryName(activeCategory, locale) : null;
+  const heading = active === ALL_CATEGORIES ? t('all') : activeCategory ? categoryName(activeCategory) : null;
   const nameOf = (treatment: Treatment) => {
     const own = treatment.category ?? categories.find((item) => item.slug === treatment.categorySlug);
-    return own ? categoryName(own, locale) : t('categoryFallback');
+    return own ? categoryName(own) : t('categoryFallback');
   };
 
   return (
@@ -67,6 +67,7 @@ export async function TreatmentListView({
                     {shown.map((treatment, index) => (
                       <li key={treatment.id}>
                         <TreatmentCard
+                          locale={locale}
                           treatment={treatment}
                           categoryLabel={nameOf(treatment)}
                           moreLabel={t('viewTreatment')}

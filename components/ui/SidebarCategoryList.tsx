@@ -2,6 +2,7 @@ import { ChevronRight } from '@/components/ui/icons/ChevronRight';
 import { Link } from '@/i18n/link';
 import type { Href } from '@/i18n/localize';
 import type { Loaded } from '@/lib/content/loaded';
+import type { LanguageAttributes } from './content-language';
 import styles from './SidebarList.module.css';
 
 export interface SidebarCategory {
@@ -9,6 +10,8 @@ export interface SidebarCategory {
   href: Href;
   label: string;
   active: boolean;
+  /** Set when the label is a fallback language's. */
+  language?: LanguageAttributes;
 }
 
 /** The texts for a list with nothing to show: none entered, the content service down, or another failure. */
@@ -49,7 +52,7 @@ export function SidebarCategoryList({
                 data-track-category={category.slug}
                 data-testid="sidebar-category"
               >
-                <span>{category.label}</span>
+                <span {...category.language}>{category.label}</span>
                 <ChevronRight size={18} aria-hidden="true" />
               </Link>
             </li>

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { adminRequest } from '../support/cms-admin';
 import { CMS_E2E_API_TOKEN, CMS_URL, PATHS, SITE_READ_HEADERS } from '../support/cms-expected';
 
 /**
@@ -166,7 +167,9 @@ test("the site's request token files a request and reports its delivery, and rea
     for (const sneaky of [{ staffStatus: 'spam' }, { deliveryStatus: 'delivered', message: 'changed' }, { deliveryStatus: 'sent' }]) {
       expect((await report(reference, sneaky)).status(), JSON.stringify(sneaky)).toBe(400);
     }
-    expect(await staffView(reference)).toMatchObject({ deliveryStatus: 'retrying', staffStatus: 'new', message: 'Private spec' });
+    expect(await staffView(reference)).toMatchObject({ deliveryStatus: 'retrying', staffStatus: 'new' });
+    // The patient's message is private (only the admin panel shows it) and unchanged.
+    expect(await adminRequest(request, data.documentId)).toMatchObject({ message: 'Private spec' });
     expect((await report(reference, { deliveryStatus: 'delivered', deliveryAttemptAt: at(20) })).status()).toBe(204);
     expect((await report(reference, { deliveryStatus: 'retrying', deliveryAttemptAt: at(30) })).status()).toBe(204);
     expect(await staffView(reference)).toMatchObject({ deliveryStatus: 'delivered', deliveryAttemptAt: at(20) });

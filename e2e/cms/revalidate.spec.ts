@@ -76,7 +76,7 @@ test('a treatment title published in Strapi shows on its page and in the list', 
 
   await page.goto(`${PATHS.tr.treatments}?category=all`);
   await expect(page.getByTestId('treatment-card').filter({ hasText: title })).toHaveCount(1);
-  // English pages keep the English title (titleEn did not change).
+  // English pages keep the English title (the English version did not change).
   await page.goto(PATHS.en.treatment(SLUG));
   await expect(page.locator('h1')).not.toHaveText(title);
 });
@@ -195,11 +195,16 @@ test('a treatment and an article published in Strapi answer 200 in both language
   for (const path of [...treatmentPaths, ...articlePaths]) expect((await request.get(path)).status(), path).toBe(404);
 
   // Strapi 5's REST API publishes what it creates; each write sends the webhook.
-  const treatment = await request.post(`${CMS_URL}/api/treatments`, {
+  const treatment = await request.post(`${CMS_URL}/api/treatments?locale=tr`, {
     headers,
-    data: { data: { title: `Yeni tedavi ${suffix}`, titleEn: `New treatment ${suffix}`, slug: treatmentSlug } },
+    data: { data: { title: `Yeni tedavi ${suffix}`, slug: treatmentSlug } },
   });
   expect(treatment.status(), await treatment.text()).toBe(201);
+  const treatmentEnglish = await request.put(`${CMS_URL}/api/treatments/${(await treatment.json()).data.documentId}?locale=en`, {
+    headers,
+    data: { data: { title: `New treatment ${suffix}`, slug: treatmentSlug } },
+  });
+  expect(treatmentEnglish.status(), await treatmentEnglish.text()).toBe(200);
   const treatmentPublished = await timeUntil(request, treatmentPaths, 200, 10_000);
 
   const article = await request.post(`${CMS_URL}/api/articles?locale=tr`, {
@@ -216,8 +221,12 @@ test('a treatment and an article published in Strapi answer 200 in both language
   const articlePublished = await timeUntil(request, articlePaths, 200, 10_000);
 
   // Strapi 5's REST API cannot unpublish; removing the entry takes it off the published content the same way.
+  // Every language version: one left would stand in for the others (the fallback rule).
   const treatmentId: string = (await treatment.json()).data.documentId;
-  expect((await request.delete(`${CMS_URL}/api/treatments/${treatmentId}`, { headers })).status()).toBe(204);
+  for (const locale of ['en', 'tr']) {
+    const removed = await request.delete(`${CMS_URL}/api/treatments/${treatmentId}?locale=${locale}`, { headers });
+    expect(removed.status(), `treatment ${locale}`).toBe(204);
+  }
   const treatmentRemoved = await timeUntil(request, treatmentPaths, 404, 10_000);
   for (const locale of ['en', 'tr']) {
     const removed = await request.delete(`${CMS_URL}/api/articles/${articleId}?locale=${locale}`, { headers });

@@ -29,7 +29,7 @@ const PAGES: { name: string; path: string; shows: string[] }[] = [
     shows: [tr.title, tr.shortDesc, tr.rich, tr.subtitle, tr.subContent],
   },
   {
-    name: 'treatment detail in English (tblocksEn)',
+    name: 'treatment detail in English (its English version)',
     path: `/en/treatment/${treatmentSlug}`,
     shows: [en.title, en.shortDesc, en.rich, en.subtitle, en.subContent],
   },

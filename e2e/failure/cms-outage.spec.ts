@@ -14,16 +14,17 @@ import { CMS_TIMEOUT_MS, cmsState, fetchUntil, keepTrafficLocal, mainOf, setCmsM
  * error state: e2e/site/content-pages.spec.ts.)
  */
 
-const implant = treatments.find((entry) => entry.slug === 'implant')!;
+const implant = treatments.find((entry) => entry.slug === 'implant' && entry.locale === 'tr')!;
+const implantEn = treatments.find((entry) => entry.slug === 'implant' && entry.locale === 'en')!;
 const article = articles.filter((entry) => entry.locale === 'tr').sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))[0]!;
 
 /** One page of each kind that reads the CMS, and a text its good content shows. */
 const PAGES = [
   { path: '/', shows: '<h1' },
   { path: '/tedaviler?category=all', shows: implant.title },
-  { path: '/en/treatments?category=all', shows: implant.titleEn! },
+  { path: '/en/treatments?category=all', shows: implantEn.title },
   { path: `/tedavi/${implant.slug}`, shows: implant.title },
-  { path: `/en/treatment/${implant.slug}`, shows: implant.titleEn! },
+  { path: `/en/treatment/${implant.slug}`, shows: implantEn.title },
   { path: '/blogs', shows: article.title },
   { path: `/blog/${article.slug}`, shows: article.title },
 ];

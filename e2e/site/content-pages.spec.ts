@@ -435,7 +435,6 @@ test.describe('when the content service fails', () => {
       slug: 'bos-tedavi',
       title: 'Boş Tedavi',
       tblocks: [],
-      tblocksEn: [],
     },
   };
   const fakeArticles: Record<string, unknown> = {

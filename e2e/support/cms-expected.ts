@@ -17,16 +17,13 @@ interface Block {
 }
 interface TreatmentCategoryEntry {
   name: string;
-  nameEn?: string | null;
   identifier: string;
 }
 interface TreatmentEntry {
   title: string;
-  titleEn?: string | null;
   slug: string;
   treatmentCategory?: { identifier?: string | null } | null;
   tblocks?: Block[] | null;
-  tblocksEn?: Block[] | null;
 }
 interface ArticleCategoryEntry {
   locale: string;
@@ -43,8 +40,30 @@ interface ArticleEntry {
   blocks?: Block[] | null;
 }
 
-function read<T>(name: string): T[] {
-  return JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'content', name), 'utf8')) as T[];
+/** One language version of a document, as every content file holds them. */
+interface Version {
+  documentId: string;
+  locale: string;
+}
+
+function read<T>(name: string): (T & Version)[] {
+  return JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'content', name), 'utf8')) as (T & Version)[];
+}
+
+/**
+ * The fallback rule (lib/content/locale-fallback.ts): each document in the page's language,
+ * else in English, else in Turkish, in the order documents first appear in the file.
+ */
+function shown<T extends Version>(entries: T[], locale: Locale): T[] {
+  const chain = [locale, ...(['en', 'tr'] as const).filter((other) => other !== locale)];
+  const documents = [...new Set(entries.map((entry) => entry.documentId))];
+  return documents.flatMap((documentId) => {
+    for (const language of chain) {
+      const version = entries.find((entry) => entry.documentId === documentId && entry.locale === language);
+      if (version) return [version];
+    }
+    return [];
+  });
 }
 
 /** The start of the first plain paragraph of a Markdown text, up to its first markup. */
@@ -94,25 +113,21 @@ function pageOf(entry: { slug: string; title: string; category: string | null; h
 }
 
 export function expectedTreatments(locale: Locale): ExpectedPage[] {
-  return read<TreatmentEntry>('treatments.json').map((entry) => {
-    const english = locale === 'en';
-    const blocks = (english && entry.tblocksEn?.length ? entry.tblocksEn : entry.tblocks) ?? [];
-    const title = (english && entry.titleEn) || entry.title;
-    return pageOf({ slug: entry.slug, title, category: entry.treatmentCategory?.identifier ?? null }, blocks);
-  });
+  return shown(read<TreatmentEntry>('treatments.json'), locale).map((entry) =>
+    pageOf({ slug: entry.slug, title: entry.title, category: entry.treatmentCategory?.identifier ?? null }, entry.tblocks ?? []),
+  );
 }
 
 export function expectedTreatmentCategories(locale: Locale): { slug: string; name: string }[] {
-  return read<TreatmentCategoryEntry>('treatment-categories.json').map((entry) => ({
+  return shown(read<TreatmentCategoryEntry>('treatment-categories.json'), locale).map((entry) => ({
     slug: entry.identifier,
-    name: (locale === 'en' && entry.nameEn) || entry.name,
+    name: entry.name,
   }));
 }
 
 /** Newest first, as the blog lists them. */
 export function expectedArticles(locale: Locale, category?: string): ExpectedPage[] {
-  return read<ArticleEntry>('articles.json')
-    .filter((entry) => entry.locale === locale)
+  return shown(read<ArticleEntry>('articles.json'), locale)
     .filter((entry) => !category || (entry.categories ?? []).some((item) => item.slug === category))
     .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
     .map((entry) =>
@@ -124,18 +139,14 @@ export function expectedArticles(locale: Locale, category?: string): ExpectedPag
 }
 
 export function expectedArticleCategories(locale: Locale): { slug: string; name: string }[] {
-  return read<ArticleCategoryEntry>('article-categories.json')
-    .filter((entry) => entry.locale === locale)
-    .map((entry) => ({ slug: entry.slug, name: entry.name }));
+  return shown(read<ArticleCategoryEntry>('article-categories.json'), locale).map((entry) => ({ slug: entry.slug, name: entry.name }));
 }
 
 interface DoctorEntry {
   name: string;
   slug?: string | null;
   title?: string | null;
-  titleEn?: string | null;
   specialty?: string | null;
-  specialtyEn?: string | null;
   order?: number | null;
 }
 interface FaqEntry {
@@ -148,56 +159,51 @@ interface FaqEntry {
 interface TestimonialEntry {
   name: string;
   treatment?: string | null;
-  treatmentEn?: string | null;
   comment: string;
-  commentEn?: string | null;
   enabled?: boolean | null;
   order?: number | null;
 }
 interface GalleryEntry {
   alt: string;
-  altEn?: string | null;
   caption?: string | null;
-  captionEn?: string | null;
   order?: number | null;
 }
 
 const inOrder = <T extends { order?: number | null }>(entries: T[]) =>
   [...entries].sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity));
-const pick = (locale: Locale, turkish: string | null | undefined, english: string | null | undefined) =>
-  ((locale === 'en' && english) || turkish) ?? '';
 
 /** The about page's team, in order; a doctor with a slug has a page of its own. */
 export function expectedDoctors(locale: Locale): { name: string; slug: string | null; title: string; specialty: string }[] {
-  return inOrder(read<DoctorEntry>('doctors.json')).map((entry) => ({
+  return inOrder(shown(read<DoctorEntry>('doctors.json'), locale)).map((entry) => ({
     name: entry.name,
     slug: entry.slug ?? null,
-    title: pick(locale, entry.title, entry.titleEn),
-    specialty: pick(locale, entry.specialty, entry.specialtyEn),
+    title: entry.title ?? '',
+    specialty: entry.specialty ?? '',
   }));
 }
 
 /** The about page's questions in one language, in order. */
 export function expectedFaqs(locale: Locale): { question: string; answer: string }[] {
-  return inOrder(read<FaqEntry>('faqs.json').filter((entry) => entry.locale === locale && entry.page === 'about')).map(
-    ({ question, answer }) => ({ question, answer }),
-  );
+  return inOrder(shown(read<FaqEntry>('faqs.json'), locale).filter((entry) => entry.page === 'about')).map(({ question, answer }) => ({
+    question,
+    answer,
+  }));
 }
 
 /** The home page's testimonials switched on, in order. */
 export function expectedTestimonials(locale: Locale): { name: string; treatment: string; comment: string }[] {
-  return inOrder(read<TestimonialEntry>('testimonials.json').filter((entry) => entry.enabled !== false)).map((entry) => ({
+  return inOrder(shown(read<TestimonialEntry>('testimonials.json'), locale).filter((entry) => entry.enabled !== false)).map((entry) => ({
     name: entry.name,
-    treatment: pick(locale, entry.treatment, entry.treatmentEn),
-    comment: pick(locale, entry.comment, entry.commentEn),
+    treatment: entry.treatment ?? '',
+    comment: entry.comment,
   }));
 }
 
 /** The services page's gallery, in order. */
 export function expectedGallery(locale: Locale): { alt: string; caption: string }[] {
-  return inOrder(read<GalleryEntry>('gallery-images.json')).map((entry) => ({
-    alt: pick(locale, entry.alt, entry.altEn),
-    caption: pick(locale, entry.caption, entry.captionEn),
+  return inOrder(shown(read<GalleryEntry>('gallery-images.json'), locale)).map((entry) => ({
+    alt: entry.alt,
+    caption: entry.caption ?? '',
   }));
 }
 

@@ -119,52 +119,55 @@ function byOrder(entries) {
   return [...entries].sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity) || a.id - b.id);
 }
 
-/** The answer of the content API for one request, or null for an unknown route. */
+/** The documentIds of `filters[<relation>][documentId][$in][i]`, or null without that filter. */
+function documentIdsFilter(params, relation) {
+  const ids = [...params.entries()].filter(([key]) => key.startsWith(`filters[${relation}][documentId][$in]`)).map(([, value]) => value);
+  return ids.length > 0 ? new Set(ids) : null;
+}
+
+/** The answer of the content API for one request, or null for an unknown route. Every type is localized, as Strapi's i18n answers. */
 export function answer(content, pathname, params) {
   const locale = params.get('locale') ?? 'tr';
   const slug = params.get('filters[slug][$eq]');
+  /** One language's versions of a collection, each with its other versions as `localizations`. */
+  const inLocale = (entries) => entries.filter((entry) => entry.locale === locale).map((entry) => localized(entry, entries));
   switch (pathname) {
     case '/api/treatment-categories':
       return paginate(
-        [...content.treatmentCategories].sort((a, b) => a.id - b.id),
+        inLocale(content.treatmentCategories).sort((a, b) => a.id - b.id),
         params,
       );
     case '/api/treatments':
       return paginate(
-        content.treatments.filter((entry) => slug === null || entry.slug === slug),
+        inLocale(content.treatments).filter((entry) => slug === null || entry.slug === slug),
         params,
       );
     case '/api/articles': {
-      const category = params.get('filters[categories][slug][$eq]');
+      const categories = documentIdsFilter(params, 'categories');
       // A dentist's articles: `filters[$or][0][author][slug][$eq]=x&filters[$or][1][reviewer][slug][$eq]=x`.
       const byDoctor = params.get('filters[$or][0][author][slug][$eq]');
-      const entries = content.articles
-        .filter((entry) => entry.locale === locale)
+      const entries = inLocale(content.articles)
         .filter((entry) => slug === null || entry.slug === slug)
-        .filter((entry) => category === null || (entry.categories ?? []).some((c) => c.slug === category))
+        .filter((entry) => categories === null || (entry.categories ?? []).some((c) => categories.has(c.documentId)))
         .filter((entry) => byDoctor === null || entry.author?.slug === byDoctor || entry.reviewer?.slug === byDoctor)
-        .sort((a, b) => String(b.publishedAt ?? b.createdAt).localeCompare(String(a.publishedAt ?? a.createdAt)))
-        .map((entry) => localized(entry, content.articles));
+        .sort((a, b) => String(b.publishedAt ?? b.createdAt).localeCompare(String(a.publishedAt ?? a.createdAt)));
       return paginate(entries, params);
     }
     case '/api/categories':
-      return paginate(
-        content.articleCategories.filter((entry) => entry.locale === locale),
-        params,
-      );
+      return paginate(inLocale(content.articleCategories), params);
     case '/api/doctors':
-      return paginate(byOrder(content.doctors.filter((entry) => slug === null || entry.slug === slug)), params);
+      return paginate(byOrder(inLocale(content.doctors).filter((entry) => slug === null || entry.slug === slug)), params);
     case '/api/faqs': {
       const page = params.get('filters[page][$eq]');
-      return paginate(byOrder(content.faqs.filter((entry) => entry.locale === locale && (page === null || entry.page === page))), params);
+      return paginate(byOrder(inLocale(content.faqs).filter((entry) => page === null || entry.page === page)), params);
     }
     case '/api/testimonials':
       return paginate(
-        byOrder(content.testimonials.filter((entry) => params.get('filters[enabled][$eq]') !== 'true' || entry.enabled)),
+        byOrder(inLocale(content.testimonials).filter((entry) => params.get('filters[enabled][$eq]') !== 'true' || entry.enabled)),
         params,
       );
     case '/api/gallery-images':
-      return paginate(byOrder(content.galleryImages), params);
+      return paginate(byOrder(inLocale(content.galleryImages)), params);
     default:
       return null;
   }

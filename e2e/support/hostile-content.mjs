@@ -129,51 +129,73 @@ function treatmentBlocks(marker) {
   ];
 }
 
+/** Every type is localized: one version a language, sharing documentId (Turkish ids 9xx, English 9xx + 10). */
 export const hostileTreatmentCategories = [
   {
     id: 901,
     documentId: 'tc-hostile',
+    locale: 'tr',
     name: `Zararlı <script>alert('xss-category')</script>`,
-    nameEn: `Hostile <img src=x onerror="alert('xss-category-en')">`,
+    identifier: categorySlug,
+    ...stamps,
+  },
+  {
+    id: 911,
+    documentId: 'tc-hostile',
+    locale: 'en',
+    name: `Hostile <img src=x onerror="alert('xss-category-en')">`,
     identifier: categorySlug,
     ...stamps,
   },
   {
     id: 902,
     documentId: 'tc-hostile-identifier',
+    locale: 'tr',
     name: `<svg onload="alert('xss-category-2')">`,
-    nameEn: null,
     identifier: `"><script>alert('xss-identifier')</script>`,
     ...stamps,
   },
 ];
 
-export const hostileTreatments = [
-  {
-    id: 901,
+/**
+ * One language version of the hostile treatment.
+ * @param {Locale} locale
+ * @returns {Entry}
+ */
+function hostileTreatment(locale) {
+  const english = locale === 'en';
+  return {
+    id: english ? 911 : 901,
     documentId: 't-hostile',
-    title: `${markers.tr.title} <script>alert('xss-title')</script>`,
-    titleEn: `${markers.en.title} <script>alert('xss-title-en')</script>`,
+    locale,
+    title: english
+      ? `${markers.en.title} <script>alert('xss-title-en')</script>`
+      : `${markers.tr.title} <script>alert('xss-title')</script>`,
     slug: treatmentSlug,
-    shortDesc: `${markers.tr.shortDesc} <img src=x onerror="alert('xss-short')">`,
-    shortDescEn: `${markers.en.shortDesc} <img src=x onerror="alert('xss-short-en')">`,
+    shortDesc: english
+      ? `${markers.en.shortDesc} <img src=x onerror="alert('xss-short-en')">`
+      : `${markers.tr.shortDesc} <img src=x onerror="alert('xss-short')">`,
     imageUrl: "javascript:alert('xss-image-url')",
     heroImage: media("javascript:alert('xss-hero')//x.svg", `"><script>alert('xss-alt')</script>`),
-    treatmentCategory: hostileTreatmentCategories[0],
-    tblocks: treatmentBlocks(markers.tr),
-    tblocksEn: treatmentBlocks(markers.en),
+    treatmentCategory: hostileTreatmentCategories[english ? 1 : 0],
+    tblocks: treatmentBlocks(markers[locale]),
     ...stamps,
-  },
+  };
+}
+
+export const hostileTreatments = [
+  hostileTreatment('tr'),
+  hostileTreatment('en'),
   {
     id: 902,
     documentId: 't-hostile-slug',
+    locale: 'tr',
     title: 'Zararlı adres',
-    titleEn: 'Hostile address',
     slug: `"><img src=x onerror="alert('xss-slug')">`,
     shortDesc: 'javascript:alert(1)',
     imageUrl: `data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="alert('xss-data-svg')"/>`,
     heroImage: media('https://evil.example/tracker.png', 'remote'),
-    treatmentCategory: hostileTreatmentCategories[1],
+    treatmentCategory: hostileTreatmentCategories[2],
     tblocks: [{ id: 1, __component: 'shared.t-rich', text: "<script>alert('xss-second')</script>" }],
     ...stamps,
   },

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import type { Locale } from '@/i18n/routing';
 import type { ContentConfig } from './config';
+import { byOrderChosen, chooseVersions, fallbackChain, type Chosen, type LocalizedEntry } from './locale-fallback';
 import {
-  byOrder,
   isTestimonialEnabled,
   mapArticle,
   mapArticleCategory,
@@ -31,6 +32,9 @@ import { ARTICLES_PAGE_SIZE, type ContentSource } from './types';
  * The built-in source: the content files committed under `content/` (the same
  * flat entries Strapi returns, see content/README.md), parsed with the same
  * schemas and mappers as the Strapi source. Files are read once per process.
+ * Each file holds one entry per language version (translations share
+ * `documentId`); every read shows each document in the visitor's language or,
+ * lacking it, in the fallback language (locale-fallback.ts), as the Strapi source does.
  */
 export function createBuiltinSource(config: Pick<ContentConfig, 'contentDir'>): ContentSource {
   const files = new Map<string, Promise<unknown>>();
@@ -47,50 +51,68 @@ export function createBuiltinSource(config: Pick<ContentConfig, 'contentDir'>): 
     return files.get(name) as Promise<z.infer<T>[]>;
   }
 
-  const treatments = () => load('treatments.json', treatmentSchema);
+  /** One version per document in the visitor's language or its fallback, per file and language, worked out once. */
+  const chosenByKey = new Map<string, Promise<unknown>>();
+  function chosen<T extends z.ZodType<LocalizedEntry>>(name: string, schema: T, locale: Locale): Promise<Chosen<z.infer<T>>[]> {
+    const key = `${name}:${locale}`;
+    if (!chosenByKey.has(key))
+      chosenByKey.set(
+        key,
+        load(name, schema).then((entries) => chooseVersions(entries, fallbackChain(locale))),
+      );
+    return chosenByKey.get(key) as Promise<Chosen<z.infer<T>>[]>;
+  }
+
+  const treatments = (locale: Locale) => chosen('treatments.json', treatmentSchema, locale);
+  const doctors = (locale: Locale) => chosen('doctors.json', doctorSchema, locale);
 
   const articlesByLocale = new Map<string, Promise<StrapiArticle[]>>();
 
-  async function sortedArticlesIn(locale: string): Promise<StrapiArticle[]> {
+  async function sortedArticlesIn(locale: Locale): Promise<StrapiArticle[]> {
     const all = await load('articles.json', articleSchema);
-    // Translations share a documentId: group once, so a large set stays linear.
-    const byDocument = new Map<string, typeof all>();
-    for (const entry of all) byDocument.set(entry.documentId, [...(byDocument.get(entry.documentId) ?? []), entry]);
-    return all
-      .filter((entry) => entry.locale === locale)
-      .map((entry) => ({
+    return (await chosen('articles.json', articleSchema, locale))
+      .map(({ entry }) => ({
         ...entry,
         // Strapi returns the other translations as `localizations`; derive them here.
-        localizations: (byDocument.get(entry.documentId) ?? [])
-          .filter((other) => other.locale !== entry.locale)
+        localizations: all
+          .filter((other) => other.documentId === entry.documentId && other.locale !== entry.locale)
           .map((other) => ({ locale: other.locale ?? '', slug: other.slug })),
       }))
       .sort((a, b) => (b.publishedAt ?? b.createdAt).localeCompare(a.publishedAt ?? a.createdAt));
   }
 
-  /** Each language's articles, newest first, worked out once per process like the files themselves. */
-  function articlesIn(locale: string): Promise<StrapiArticle[]> {
+  /** Each language's articles (with fallbacks), newest first, worked out once per process like the files themselves. */
+  function articlesIn(locale: Locale): Promise<StrapiArticle[]> {
     if (!articlesByLocale.has(locale)) articlesByLocale.set(locale, sortedArticlesIn(locale));
     return articlesByLocale.get(locale) as Promise<StrapiArticle[]>;
   }
 
+  /** The documents of a blog category slug in any language: a fallback article carries its own language's category. */
+  async function articleCategoryDocuments(slug: string): Promise<Set<string>> {
+    const categories = await load('article-categories.json', articleCategorySchema);
+    return new Set(categories.filter((entry) => entry.slug === slug).map((entry) => entry.documentId ?? `category-${entry.id}`));
+  }
+
   return {
-    async getTreatmentCategories() {
-      const categories = await load('treatment-categories.json', treatmentCategorySchema);
-      return [...categories].sort((a, b) => a.id - b.id).map(mapTreatmentCategory);
+    async getTreatmentCategories(locale) {
+      const categories = await chosen('treatment-categories.json', treatmentCategorySchema, locale);
+      return [...categories].sort((a, b) => a.firstId - b.firstId).map(({ entry }) => mapTreatmentCategory(entry, locale));
     },
 
     async getTreatments(locale) {
-      return (await treatments()).map((entry) => mapTreatment(entry, locale, ''));
+      return (await treatments(locale)).map(({ entry, locales }) => mapTreatment(entry, locale, '', locales));
     },
 
     async getTreatmentBySlug(slug, locale) {
-      const entry = (await treatments()).find((candidate) => candidate.slug === slug);
-      return entry ? mapTreatment(entry, locale, '') : null;
+      const found = (await treatments(locale)).find(({ entry }) => entry.slug === slug);
+      return found ? mapTreatment(found.entry, locale, '', found.locales) : null;
     },
 
     async getArticles(locale, { page = 1, category } = {}) {
-      const entries = (await articlesIn(locale)).filter((entry) => !category || (entry.categories ?? []).some((c) => c.slug === category));
+      const inCategory = category ? await articleCategoryDocuments(category) : null;
+      const entries = (await articlesIn(locale)).filter(
+        (entry) => !inCategory || (entry.categories ?? []).some((c) => inCategory.has(c.documentId ?? `category-${c.id}`)),
+      );
       const pageCount = Math.max(1, Math.ceil(entries.length / ARTICLES_PAGE_SIZE));
       const start = (page - 1) * ARTICLES_PAGE_SIZE;
       return {
@@ -107,17 +129,17 @@ export function createBuiltinSource(config: Pick<ContentConfig, 'contentDir'>): 
     },
 
     async getArticleCategories(locale) {
-      const categories = await load('article-categories.json', articleCategorySchema);
-      return categories.filter((entry) => entry.locale === locale).map(mapArticleCategory);
+      const categories = await chosen('article-categories.json', articleCategorySchema, locale);
+      return [...categories].sort((a, b) => a.firstId - b.firstId).map(({ entry }) => mapArticleCategory(entry, locale));
     },
 
     async getDoctors(locale) {
-      return byOrder(await load('doctors.json', doctorSchema)).map((entry) => mapDoctor(entry, locale, ''));
+      return byOrderChosen(await doctors(locale)).map(({ entry, locales }) => mapDoctor(entry, locale, '', locales));
     },
 
     async getDoctorBySlug(slug, locale) {
-      const entry = (await load('doctors.json', doctorSchema)).find((candidate) => candidate.slug === slug);
-      return entry ? mapDoctor(entry, locale, '') : null;
+      const found = (await doctors(locale)).find(({ entry }) => entry.slug === slug);
+      return found ? mapDoctor(found.entry, locale, '', found.locales) : null;
     },
 
     async getArticlesByDoctor(slug, locale) {
@@ -126,18 +148,18 @@ export function createBuiltinSource(config: Pick<ContentConfig, 'contentDir'>): 
     },
 
     async getFaqs(page, locale) {
-      const entries = await load('faqs.json', faqSchema);
-      return byOrder(entries.filter((entry) => entry.locale === locale && entry.page === page)).map(mapFaq);
+      const entries = (await chosen('faqs.json', faqSchema, locale)).filter(({ entry }) => entry.page === page);
+      return byOrderChosen(entries).map(({ entry }) => mapFaq(entry, locale));
     },
 
     async getTestimonials(locale) {
-      const entries = await load('testimonials.json', testimonialSchema);
-      return byOrder(entries.filter(isTestimonialEnabled)).map((entry) => mapTestimonial(entry, locale));
+      const entries = (await chosen('testimonials.json', testimonialSchema, locale)).filter(({ entry }) => isTestimonialEnabled(entry));
+      return byOrderChosen(entries).map(({ entry }) => mapTestimonial(entry, locale));
     },
 
     async getGalleryImages(locale) {
-      const entries = await load('gallery-images.json', galleryImageSchema);
-      return byOrder(entries).flatMap((entry) => mapGalleryImage(entry, locale, '') ?? []);
+      const entries = await chosen('gallery-images.json', galleryImageSchema, locale);
+      return byOrderChosen(entries).flatMap(({ entry }) => mapGalleryImage(entry, locale, '') ?? []);
     },
   };
 }

@@ -1,6 +1,10 @@
 import type { Locale } from '@/i18n/routing';
 
-/** Cache tags of content requests; the revalidation webhook invalidates them by model. */
+/**
+ * Cache tags of content requests; the revalidation webhook invalidates them by
+ * model, every language at once: an edit of one version can change what the
+ * others fall back to.
+ */
 export const contentTags = {
   treatments: 'treatments',
   treatmentCategories: 'treatment-categories',

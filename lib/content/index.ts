@@ -11,6 +11,7 @@ export { ContentUnavailableError } from './errors';
 export { orderTreatmentCategories, treatmentCategoryName, DEFAULT_TREATMENT_CATEGORY, ALL_CATEGORIES } from './treatment-categories';
 export { load, loadedOr, mapLoaded, type Loaded } from './loaded';
 export { richTextToPlain } from './rich-text';
+export { articleSlugIn, CONTENT_FALLBACK_ORDER, fallbackChain } from './locale-fallback';
 
 /** `CONTENT_API_URL` selects Strapi; without it the built-in content serves. */
 function createSource(): ContentSource {
@@ -29,7 +30,7 @@ export function usesCms(): boolean {
 }
 
 // React's cache() lets a page and its generateMetadata share one fetch per request.
-export const getTreatmentCategories = cache(() => content().getTreatmentCategories());
+export const getTreatmentCategories = cache((locale: Locale) => content().getTreatmentCategories(locale));
 export const getTreatments = cache((locale: Locale) => content().getTreatments(locale));
 export const getTreatmentBySlug = cache((slug: string, locale: Locale) => content().getTreatmentBySlug(slug, locale));
 export const getArticles = cache((locale: Locale, page = 1, category?: string) =>

@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import { isLocale } from '@/i18n/routing';
+import { localesOf } from './locale-fallback';
 import { parseRichText } from './rich-text';
 import type {
   StrapiArticle,
@@ -31,8 +32,22 @@ import type {
 /**
  * Turn CMS entries (Strapi's flat shape, also the built-in content's shape)
  * into the site's own types. `mediaOrigin` prefixes the relative `/uploads/…`
- * URLs Strapi returns; built-in media are site-relative and need none.
+ * URLs Strapi returns; built-in media are site-relative and need none. Every
+ * entry is one language version: its fields are shown as they are, in the
+ * language the entry says it is in (`languageOf`), never mixed with another's.
  */
+
+/** The language a version is in: its own `locale`, or the one it was asked for when the CMS leaves it out. */
+export function languageOf(raw: { locale?: string | null }, requested: Locale): Locale {
+  return isLocale(raw.locale) ? raw.locale : requested;
+}
+
+/** The version's language and every language its document exists in (itself and its `localizations`). */
+function languages(raw: Parameters<typeof localesOf>[0][number], requested: Locale, known?: readonly Locale[]) {
+  const locale = languageOf(raw, requested);
+  const locales = new Set<Locale>([locale, ...localesOf([raw]), ...(known ?? [])]);
+  return { locale, locales: [...locales] };
+}
 
 export const FALLBACK_CATEGORY_SLUG = 'genel';
 
@@ -60,12 +75,11 @@ export function mapMedia(media: StrapiMedia | null | undefined, alt: string, med
   };
 }
 
-export function mapTreatmentCategory(raw: StrapiTreatmentCategory): TreatmentCategory {
-  const name = raw.name?.trim() || raw.identifier?.trim() || `category-${raw.id}`;
+export function mapTreatmentCategory(raw: StrapiTreatmentCategory, requested: Locale): TreatmentCategory {
   return {
     id: raw.id,
-    name,
-    nameEn: raw.nameEn?.trim() || name,
+    locale: languageOf(raw, requested),
+    name: raw.name?.trim() || raw.identifier?.trim() || `category-${raw.id}`,
     slug: raw.identifier?.trim() || `category-${raw.id}`,
   };
 }
@@ -93,37 +107,41 @@ function mapTreatmentBlocks(zone: StrapiTreatment['tblocks']): TreatmentBlock[] 
   return blocks;
 }
 
-export function mapTreatment(raw: StrapiTreatment, locale: Locale, mediaOrigin: string): Treatment {
-  // Until every type has its languages in the CMS (issue 47): English for every language but Turkish.
-  const english = locale !== 'tr';
-  const title = (english && raw.titleEn?.trim()) || raw.title;
-  const shortDesc = (english && raw.shortDescEn?.trim()) || raw.shortDesc?.trim() || '';
-  const zone = english && raw.tblocksEn && raw.tblocksEn.length > 0 ? raw.tblocksEn : raw.tblocks;
-  const category = raw.treatmentCategory ? mapTreatmentCategory(raw.treatmentCategory) : null;
+/**
+ * `requested` is the language the entry was asked in (its own `locale` wins); `known`
+ * adds languages its siblings showed (the built-in source has no `localizations`).
+ */
+export function mapTreatment(raw: StrapiTreatment, requested: Locale, mediaOrigin: string, known?: readonly Locale[]): Treatment {
+  const { locale, locales } = languages(raw, requested, known);
+  const title = raw.title;
+  const category = raw.treatmentCategory ? mapTreatmentCategory(raw.treatmentCategory, locale) : null;
   const hero = mapMedia(raw.heroImage, title, mediaOrigin);
   const cardUrl = raw.imageUrl ? resolveMediaUrl(raw.imageUrl, mediaOrigin) : null;
   const card: Media | null = cardUrl ? { url: cardUrl, width: null, height: null, alt: title } : hero;
   return {
     id: raw.id,
     documentId: raw.documentId,
+    locale,
+    locales,
     slug: raw.slug,
     title,
-    shortDesc,
+    shortDesc: raw.shortDesc?.trim() ?? '',
     image: card,
     heroImage: hero ?? card,
     category,
     categorySlug: raw.treatmentCategory?.identifier?.trim() || FALLBACK_CATEGORY_SLUG,
-    blocks: mapTreatmentBlocks(zone),
-    reviewer: raw.reviewer ? mapDoctorRef(raw.reviewer, locale) : null,
+    blocks: mapTreatmentBlocks(raw.tblocks),
+    reviewer: raw.reviewer ? mapDoctorRef(raw.reviewer) : null,
     lastReviewed: isoDay(raw.lastReviewed),
     createdAt: raw.createdAt,
     updatedAt: raw.updatedAt,
   };
 }
 
-export function mapArticleCategory(raw: StrapiArticleCategory): ArticleCategory {
+export function mapArticleCategory(raw: StrapiArticleCategory, requested: Locale): ArticleCategory {
   return {
     id: raw.id,
+    locale: languageOf(raw, requested),
     documentId: raw.documentId ?? `category-${raw.id}`,
     name: raw.name,
     slug: raw.slug?.trim() || `category-${raw.id}`,
@@ -146,12 +164,13 @@ function mapArticleBlocks(zone: StrapiArticle['blocks']): ArticleBlock[] {
   return blocks;
 }
 
-export function mapArticle(raw: StrapiArticle, fallbackLocale: Locale, mediaOrigin: string): Article {
-  const locale = isLocale(raw.locale) ? raw.locale : fallbackLocale;
+export function mapArticle(raw: StrapiArticle, requested: Locale, mediaOrigin: string): Article {
+  const { locale, locales } = languages(raw, requested);
   return {
     id: raw.id,
     documentId: raw.documentId,
     locale,
+    locales,
     slug: raw.slug,
     title: raw.title,
     excerpt: raw.excerpt?.trim() ?? '',
@@ -160,10 +179,10 @@ export function mapArticle(raw: StrapiArticle, fallbackLocale: Locale, mediaOrig
     videoUrl: raw.videoUrl?.trim() || null,
     image: mapMedia(raw.image, raw.title, mediaOrigin),
     image2: mapMedia(raw.image2, raw.title, mediaOrigin),
-    categories: (raw.categories ?? []).map(mapArticleCategory),
+    categories: (raw.categories ?? []).map((category) => mapArticleCategory(category, locale)),
     blocks: mapArticleBlocks(raw.blocks),
-    author: raw.author ? mapDoctorRef(raw.author, locale) : null,
-    reviewer: raw.reviewer ? mapDoctorRef(raw.reviewer, locale) : null,
+    author: raw.author ? mapDoctorRef(raw.author) : null,
+    reviewer: raw.reviewer ? mapDoctorRef(raw.reviewer) : null,
     publishedAt: raw.publishedAt ?? raw.createdAt,
     createdAt: raw.createdAt,
     updatedAt: raw.updatedAt,
@@ -173,9 +192,8 @@ export function mapArticle(raw: StrapiArticle, fallbackLocale: Locale, mediaOrig
   };
 }
 
-/** The English field on a page in any language but Turkish, when it has text, else the Turkish one (as treatments do). */
-function localized(turkish: string | null | undefined, english: string | null | undefined, locale: Locale): string {
-  return ((locale !== 'tr' && english?.trim()) || turkish?.trim()) ?? '';
+function text(value: string | null | undefined): string {
+  return value?.trim() ?? '';
 }
 
 /** The clinic's order first (entries without one last), then the CMS's id, so the order is stable. */
@@ -196,18 +214,19 @@ function doctorSlug(slug: string | null | undefined): string | null {
   return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(trimmed) ? trimmed : null;
 }
 
-export function mapDoctorRef(raw: StrapiDoctorRef, locale: Locale): DoctorRef {
+/** A doctor named by another entry: the relation points at the doctor's version in that entry's language. */
+export function mapDoctorRef(raw: StrapiDoctorRef): DoctorRef {
   return {
     documentId: raw.documentId,
     name: raw.name.trim(),
-    title: localized(raw.title, raw.titleEn, locale),
+    title: text(raw.title),
     slug: doctorSlug(raw.slug),
   };
 }
 
 /** A field the clinic fills with one entry a line. */
-function lines(turkish: string | null | undefined, english: string | null | undefined, locale: Locale): string[] {
-  return localized(turkish, english, locale)
+function lines(value: string | null | undefined): string[] {
+  return text(value)
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
@@ -222,31 +241,35 @@ function languageCodes(value: string | null | undefined): string[] {
   return [...new Set(codes)];
 }
 
-export function mapDoctor(raw: StrapiDoctor, locale: Locale, mediaOrigin: string): Doctor {
+export function mapDoctor(raw: StrapiDoctor, requested: Locale, mediaOrigin: string, known?: readonly Locale[]): Doctor {
   const name = raw.name.trim();
   return {
     id: raw.id,
     documentId: raw.documentId,
+    ...languages(raw, requested, known),
     name,
-    title: localized(raw.title, raw.titleEn, locale),
-    specialty: localized(raw.specialty, raw.specialtyEn, locale),
-    bio: localized(raw.bio, raw.bioEn, locale),
+    title: text(raw.title),
+    specialty: text(raw.specialty),
+    bio: text(raw.bio),
     photo: mapMedia(raw.photo, name, mediaOrigin),
     slug: doctorSlug(raw.slug),
-    education: lines(raw.education, raw.educationEn, locale),
-    specialties: lines(raw.specialties, raw.specialtiesEn, locale),
-    certificates: lines(raw.certificates, raw.certificatesEn, locale),
+    education: lines(raw.education),
+    specialties: lines(raw.specialties),
+    certificates: lines(raw.certificates),
     languages: languageCodes(raw.languages),
-    treatments: (raw.treatments ?? []).map((treatment) => ({
-      slug: treatment.slug,
-      title: (locale !== 'tr' && treatment.titleEn?.trim()) || treatment.title,
-    })),
+    treatments: (raw.treatments ?? []).map((treatment) => ({ slug: treatment.slug, title: treatment.title })),
     updatedAt: raw.updatedAt ?? raw.createdAt ?? '',
   };
 }
 
-export function mapFaq(raw: StrapiFaq): FaqItem {
-  return { id: raw.id, documentId: raw.documentId, question: raw.question.trim(), answer: raw.answer.trim() };
+export function mapFaq(raw: StrapiFaq, requested: Locale): FaqItem {
+  return {
+    id: raw.id,
+    documentId: raw.documentId,
+    locale: languageOf(raw, requested),
+    question: raw.question.trim(),
+    answer: raw.answer.trim(),
+  };
 }
 
 /** Ratings are shown as stars out of five: anything outside 0–5 is clamped, halves kept; none shows no stars. */
@@ -255,13 +278,14 @@ function clampRating(value: number | null | undefined): number | null {
   return Math.round(Math.min(5, Math.max(0, value)) * 2) / 2;
 }
 
-export function mapTestimonial(raw: StrapiTestimonial, locale: Locale): Testimonial {
+export function mapTestimonial(raw: StrapiTestimonial, requested: Locale): Testimonial {
   return {
     id: raw.id,
     documentId: raw.documentId,
+    locale: languageOf(raw, requested),
     name: raw.name.trim(),
-    treatment: localized(raw.treatment, raw.treatmentEn, locale),
-    comment: localized(raw.comment, raw.commentEn, locale),
+    treatment: text(raw.treatment),
+    comment: raw.comment.trim(),
     rating: clampRating(raw.rating),
   };
 }
@@ -272,11 +296,11 @@ export function isTestimonialEnabled(raw: StrapiTestimonial): boolean {
 }
 
 /** A gallery entry without a usable image is no picture at all. */
-export function mapGalleryImage(raw: StrapiGalleryImage, locale: Locale, mediaOrigin: string): GalleryPhoto | null {
-  const caption = localized(raw.caption, raw.captionEn, locale);
-  const alt = localized(raw.alt, raw.altEn, locale) || caption;
+export function mapGalleryImage(raw: StrapiGalleryImage, requested: Locale, mediaOrigin: string): GalleryPhoto | null {
+  const caption = text(raw.caption);
+  const alt = text(raw.alt) || caption;
   const media = mapMedia(raw.image, alt, mediaOrigin);
   if (!media) return null;
-  // The alt text of the page's language wins over the media library's single one.
-  return { id: raw.id, documentId: raw.documentId, image: alt ? { ...media, alt } : media, caption };
+  // The alt text of the entry's language wins over the media library's single one.
+  return { id: raw.id, documentId: raw.documentId, locale: languageOf(raw, requested), image: alt ? { ...media, alt } : media, caption };
 }

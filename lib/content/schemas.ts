@@ -7,6 +7,12 @@ import { z } from 'zod';
  * entry by entry in the mappers, so one unknown block never fails a page.
  */
 
+/** The other language versions of an entry, as `populate=*` returns them. */
+const localizations = z.array(z.object({ locale: z.string(), slug: z.string().nullish() }).loose()).nullish();
+
+/** The language of an entry and its other versions: every content type is localized (Strapi's i18n). */
+const localized = { locale: z.string().nullish(), localizations };
+
 export const mediaSchema = z.object({
   url: z.string().min(1),
   width: z.number().nullish(),
@@ -18,8 +24,8 @@ export const treatmentCategorySchema = z.object({
   id: z.number(),
   documentId: z.string().nullish(),
   name: z.string().nullish(),
-  nameEn: z.string().nullish(),
   identifier: z.string().nullish(),
+  ...localized,
 });
 
 /**
@@ -33,7 +39,6 @@ export const doctorRefSchema = z.object({
   name: z.string().min(1),
   slug: z.string().nullish(),
   title: z.string().nullish(),
-  titleEn: z.string().nullish(),
 });
 
 /** A treatment as the doctor's `treatments` relation returns it. */
@@ -41,7 +46,6 @@ export const treatmentRefSchema = z.object({
   id: z.number(),
   documentId: z.string(),
   title: z.string(),
-  titleEn: z.string().nullish(),
   slug: z.string(),
 });
 
@@ -51,20 +55,18 @@ export const treatmentSchema = z.object({
   id: z.number(),
   documentId: z.string(),
   title: z.string(),
-  titleEn: z.string().nullish(),
   slug: z.string(),
   shortDesc: z.string().nullish(),
-  shortDescEn: z.string().nullish(),
   imageUrl: z.string().nullish(),
   heroImage: mediaSchema.nullish(),
   treatmentCategory: treatmentCategorySchema.nullish(),
   tblocks: dynamicZone,
-  tblocksEn: dynamicZone,
   reviewer: doctorRefSchema.nullish(),
   /** The date (YYYY-MM-DD) the reviewer last checked the page's medical content. */
   lastReviewed: z.string().nullish(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  ...localized,
 });
 
 export const articleCategorySchema = z.object({
@@ -72,13 +74,12 @@ export const articleCategorySchema = z.object({
   documentId: z.string().nullish(),
   name: z.string(),
   slug: z.string().nullish(),
-  locale: z.string().nullish(),
+  ...localized,
 });
 
 export const articleSchema = z.object({
   id: z.number(),
   documentId: z.string(),
-  locale: z.string().nullish(),
   title: z.string(),
   slug: z.string(),
   excerpt: z.string().nullish(),
@@ -94,30 +95,24 @@ export const articleSchema = z.object({
   publishedAt: z.string().nullish(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  localizations: z.array(z.object({ locale: z.string(), slug: z.string().nullish() }).loose()).nullish(),
+  ...localized,
 });
 
-/** A doctor of the team; not localized: the English copy is in the `…En` fields. */
+/** A doctor of the team, one language version (name, slug, photo, order and languages are shared). */
 export const doctorSchema = z.object({
   id: z.number(),
   documentId: z.string(),
   name: z.string().min(1),
   slug: z.string().nullish(),
   title: z.string().nullish(),
-  titleEn: z.string().nullish(),
   specialty: z.string().nullish(),
-  specialtyEn: z.string().nullish(),
   bio: z.string().nullish(),
-  bioEn: z.string().nullish(),
   /** One line each: degrees and specialty training. */
   education: z.string().nullish(),
-  educationEn: z.string().nullish(),
   /** One line each: specialties registered with the Ministry of Health. */
   specialties: z.string().nullish(),
-  specialtiesEn: z.string().nullish(),
   /** One line each: certificates registered with the Ministry of Health. */
   certificates: z.string().nullish(),
-  certificatesEn: z.string().nullish(),
   /** Language codes, comma-separated (`tr, en`). */
   languages: z.string().nullish(),
   photo: mediaSchema.nullish(),
@@ -125,17 +120,18 @@ export const doctorSchema = z.object({
   order: z.number().nullish(),
   createdAt: z.string().nullish(),
   updatedAt: z.string().nullish(),
+  ...localized,
 });
 
 /** A question and its answer, localized like articles, on the page named by `page`. */
 export const faqSchema = z.object({
   id: z.number(),
   documentId: z.string(),
-  locale: z.string().nullish(),
   page: z.string().nullish(),
   question: z.string().min(1),
   answer: z.string().min(1),
   order: z.number().nullish(),
+  ...localized,
 });
 
 /** A patient's testimonial; `enabled: false` keeps it off the site. */
@@ -144,24 +140,22 @@ export const testimonialSchema = z.object({
   documentId: z.string(),
   name: z.string().min(1),
   treatment: z.string().nullish(),
-  treatmentEn: z.string().nullish(),
   comment: z.string().min(1),
-  commentEn: z.string().nullish(),
   rating: z.number().nullish(),
   enabled: z.boolean().nullish(),
   order: z.number().nullish(),
+  ...localized,
 });
 
-/** A picture of the clinic for the gallery, with its alt text and caption in both languages. */
+/** A picture of the clinic for the gallery; alt text and caption per language, the image shared. */
 export const galleryImageSchema = z.object({
   id: z.number(),
   documentId: z.string(),
   image: mediaSchema.nullish(),
   alt: z.string().nullish(),
-  altEn: z.string().nullish(),
   caption: z.string().nullish(),
-  captionEn: z.string().nullish(),
   order: z.number().nullish(),
+  ...localized,
 });
 
 export const paginationSchema = z.object({

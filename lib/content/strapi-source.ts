@@ -7,8 +7,17 @@ import { ContentUnavailableError } from './errors';
 import { recordCmsSuccess } from './fetch-status';
 import { createLastGoodStore, type LastGoodLimits } from './last-good-store';
 import {
-  byOrder,
+  byOrderChosen,
+  chooseVersions,
+  fallbackChain,
+  isBestVersion,
+  localesOf,
+  type Chosen,
+  type LocalizedEntry,
+} from './locale-fallback';
+import {
   isTestimonialEnabled,
+  languageOf,
   mapArticle,
   mapArticleCategory,
   mapDoctor,
@@ -28,8 +37,17 @@ import {
   testimonialSchema,
   treatmentCategorySchema,
   treatmentSchema,
+  type StrapiArticle,
 } from './schemas';
 import { ARTICLES_PAGE_SIZE, type ContentSource } from './types';
+
+/**
+ * Lists read every language of the fallback chain in full, so they leave out what only a detail
+ * page shows (the blocks): the relations and media a card, the proxy's slugs and the sitemap use.
+ */
+const listPopulate = (...fields: string[]): Query => fields.map((field, index) => [`populate[${index}]`, field]);
+const TREATMENT_LIST_POPULATE = listPopulate('heroImage', 'treatmentCategory', 'localizations');
+const ARTICLE_LIST_POPULATE = listPopulate('cover', 'image', 'image2', 'categories', 'author', 'reviewer', 'localizations');
 
 /** Failing URLs remembered to log each outage once; forgotten in bulk past this many. */
 const MAX_FAILING_LOGGED = 1000;
@@ -92,10 +110,7 @@ export function createStrapiSource(config: ContentConfig & { apiUrl: string; las
     }
   }
 
-  const treatmentList = collectionSchema(treatmentSchema);
-  const articleList = collectionSchema(articleSchema);
-
-  /** Every entry of a small collection (the team, questions, testimonials, gallery): one request unless it outgrows a page. */
+  /** Every entry of one language of a collection: one request unless it outgrows a page. */
   async function requestAll<T extends z.ZodType>(
     path: string,
     query: Query,
@@ -114,161 +129,241 @@ export function createStrapiSource(config: ContentConfig & { apiUrl: string; las
     return entries;
   }
 
+  /**
+   * A whole collection as the visitor sees it: each language of the fallback chain
+   * read (one cached request set each, tagged with the model), and
+   * each document shown in the first language that has it.
+   */
+  async function requestChosen<T extends z.ZodType<LocalizedEntry>>(
+    path: string,
+    locale: Locale,
+    query: Query,
+    item: T,
+    tags: (language: Locale) => string[],
+    sort?: string,
+  ): Promise<Chosen<z.infer<T>>[]> {
+    const chain = fallbackChain(locale);
+    return chooseVersions(await requestChain(path, locale, query, item, tags, sort), chain);
+  }
+
+  /** Every entry of each language of the chain (an answer to `locale=…` is in that language, whether or not its entries say so). */
+  async function requestChain<T extends z.ZodType<LocalizedEntry>>(
+    path: string,
+    locale: Locale,
+    query: Query,
+    item: T,
+    tags: (language: Locale) => string[],
+    sort?: string,
+  ): Promise<z.infer<T>[]> {
+    // Every language settles before the read answers: a failure of one never leaves another running.
+    const lists = await Promise.allSettled(
+      fallbackChain(locale).map(async (language) =>
+        (await requestAll(path, [['locale', language], ...query], item, tags(language), sort)).map((entry) =>
+          entry.locale ? entry : { ...entry, locale: language },
+        ),
+      ),
+    );
+    const failed = lists.find((list) => list.status === 'rejected');
+    if (failed) throw failed.reason;
+    return lists.flatMap((list) => (list.status === 'fulfilled' ? list.value : []));
+  }
+
+  /**
+   * One entry by a filter, in the visitor's language or, when the document has none, the
+   * fallback's: the languages are asked in order, and a version found further down stands in
+   * only if the document has none in a language asked before (else that one is the page).
+   */
+  async function requestOne<T extends z.ZodType<LocalizedEntry>>(
+    path: string,
+    locale: Locale,
+    query: Query,
+    item: T,
+    tags: (language: Locale) => string[],
+  ): Promise<Chosen<z.infer<T>> | null> {
+    const chain = fallbackChain(locale);
+    for (const language of chain) {
+      const body = await request(path, [['locale', language], ...query], collectionSchema(item), tags(language));
+      const entry = body.data[0];
+      if (!entry) continue;
+      const locales = localesOf([entry]);
+      const found = languageOf(entry, language);
+      // Every language the CMS has it in, known to the site's configuration or not yet.
+      const existing = [found, ...(entry.localizations ?? []).map((other) => other.locale)];
+      if (!isBestVersion(found, existing, chain)) return null;
+      return { entry, locale: found, locales: [...new Set([found, ...locales])], firstId: entry.id };
+    }
+    return null;
+  }
+
+  /** A model's tags, the same in every language: the webhook expires all of them, since an edit of one version can change what other languages fall back to. */
+  const tagged =
+    (...tags: string[]) =>
+    () =>
+      tags;
+  const articleTags = (language: Locale) => [contentTags.articles, contentTags.articlesIn(language)];
+
+  /** Every version of every blog category in the chain's languages (the list and the category filter share these reads). */
+  const articleCategoriesIn = (locale: Locale) =>
+    requestChain('/categories', locale, [['populate', '*']], articleCategorySchema, tagged(contentTags.articleCategories), 'id:asc');
+
+  /** The documents of a blog category slug of the visitor's list (a fallback article carries its own language's category). */
+  async function articleCategoryDocuments(slug: string, locale: Locale): Promise<string[]> {
+    const documents = (await articleCategoriesIn(locale)).flatMap((entry) =>
+      entry.slug === slug && entry.documentId ? [entry.documentId] : [],
+    );
+    return [...new Set(documents)];
+  }
+
+  /** The blog list of one language with fallbacks, newest first: every article of the chain (pages are cut after merging). */
+  async function articlesChosen(locale: Locale, query: Query = []): Promise<StrapiArticle[]> {
+    const chosen = await requestChosen(
+      '/articles',
+      locale,
+      [...query, ...ARTICLE_LIST_POPULATE],
+      articleSchema,
+      articleTags,
+      'publishedAt:desc',
+    );
+    return chosen.map(({ entry }) => entry).sort((a, b) => (b.publishedAt ?? b.createdAt).localeCompare(a.publishedAt ?? a.createdAt));
+  }
+
   return {
-    async getTreatmentCategories() {
-      const body = await request(
+    async getTreatmentCategories(locale) {
+      const chosen = await requestChosen(
         '/treatment-categories',
-        [
-          ['populate', '*'],
-          ['sort', 'id:asc'],
-        ],
-        collectionSchema(treatmentCategorySchema),
-        [contentTags.treatmentCategories],
+        locale,
+        [['populate', '*']],
+        treatmentCategorySchema,
+        tagged(contentTags.treatmentCategories),
+        'id:asc',
       );
-      return body.data.map(mapTreatmentCategory);
+      return [...chosen].sort((a, b) => a.firstId - b.firstId).map(({ entry }) => mapTreatmentCategory(entry, locale));
     },
 
     async getTreatments(locale) {
-      const tags = [contentTags.treatments];
-      const first = await request('/treatments', [['populate', '*']], treatmentList, tags);
-      const entries = [...first.data];
-      // Strapi pages collections (25 by default); read the rest when there are more.
-      const pageCount = first.meta?.pagination?.pageCount ?? 1;
-      for (let page = 2; page <= pageCount; page += 1) {
-        const next = await request(
-          '/treatments',
-          [
-            ['populate', '*'],
-            ['pagination[page]', page],
-          ],
-          treatmentList,
-          tags,
-        );
-        entries.push(...next.data);
-      }
-      return entries.map((entry) => mapTreatment(entry, locale, config.apiUrl));
+      const chosen = await requestChosen(
+        '/treatments',
+        locale,
+        TREATMENT_LIST_POPULATE,
+        treatmentSchema,
+        tagged(contentTags.treatments),
+        'id:asc',
+      );
+      return [...chosen]
+        .sort((a, b) => a.firstId - b.firstId)
+        .map(({ entry, locales }) => mapTreatment(entry, locale, config.apiUrl, locales));
     },
 
     async getTreatmentBySlug(slug, locale) {
-      const body = await request(
+      const found = await requestOne(
         '/treatments',
+        locale,
         [
           ['filters[slug][$eq]', slug],
           ['populate', '*'],
         ],
-        treatmentList,
+        treatmentSchema,
         // The page names its reviewing dentist: a renamed doctor shows after the doctors' webhook too.
-        [contentTags.treatments, contentTags.doctors],
+        tagged(contentTags.treatments, contentTags.doctors),
       );
-      const entry = body.data[0];
-      return entry ? mapTreatment(entry, locale, config.apiUrl) : null;
+      return found ? mapTreatment(found.entry, locale, config.apiUrl, found.locales) : null;
     },
 
     async getArticles(locale, { page = 1, category } = {}) {
-      const query: Query = [
-        ['locale', locale],
-        ['pagination[page]', page],
-        ['pagination[pageSize]', ARTICLES_PAGE_SIZE],
-        ['populate', '*'],
-        ['sort', 'publishedAt:desc'],
-      ];
-      if (category) query.push(['filters[categories][slug][$eq]', category]);
-      const body = await request('/articles', query, articleList, [contentTags.articles, contentTags.articlesIn(locale)]);
-      const pagination = body.meta?.pagination;
+      let entries: StrapiArticle[];
+      if (category) {
+        const documents = await articleCategoryDocuments(category, locale);
+        entries =
+          documents.length === 0
+            ? []
+            : await articlesChosen(
+                locale,
+                documents.map((id, index) => [`filters[categories][documentId][$in][${index}]`, id]),
+              );
+      } else entries = await articlesChosen(locale);
+      const pageCount = Math.max(1, Math.ceil(entries.length / ARTICLES_PAGE_SIZE));
+      const start = (page - 1) * ARTICLES_PAGE_SIZE;
       return {
-        articles: body.data.map((entry) => mapArticle(entry, locale, config.apiUrl)),
-        page: pagination?.page ?? page,
-        pageCount: pagination?.pageCount ?? 1,
-        total: pagination?.total ?? body.data.length,
+        articles: entries.slice(start, start + ARTICLES_PAGE_SIZE).map((entry) => mapArticle(entry, locale, config.apiUrl)),
+        page,
+        pageCount,
+        total: entries.length,
       };
     },
 
     async getArticleBySlug(slug, locale: Locale) {
-      const body = await request(
+      const found = await requestOne(
         '/articles',
-        [
-          ['locale', locale],
-          ['filters[slug][$eq]', slug],
-          ['populate', '*'],
-        ],
-        articleList,
-        // The byline names doctors: a renamed doctor shows after the doctors' webhook too.
-        [contentTags.articles, contentTags.articlesIn(locale), contentTags.doctors],
-      );
-      const entry = body.data[0];
-      return entry ? mapArticle(entry, locale, config.apiUrl) : null;
-    },
-
-    async getArticleCategories(locale) {
-      const body = await request(
-        '/categories',
-        [
-          ['locale', locale],
-          ['populate', '*'],
-        ],
-        collectionSchema(articleCategorySchema),
-        [contentTags.articleCategories],
-      );
-      return body.data.map(mapArticleCategory);
-    },
-
-    async getDoctors(locale) {
-      const entries = await requestAll('/doctors', [['populate', '*']], doctorSchema, [contentTags.doctors]);
-      return byOrder(entries).map((entry) => mapDoctor(entry, locale, config.apiUrl));
-    },
-
-    async getDoctorBySlug(slug, locale) {
-      const body = await request(
-        '/doctors',
+        locale,
         [
           ['filters[slug][$eq]', slug],
-          ['populate', '*'],
-        ],
-        collectionSchema(doctorSchema),
-        // The page lists the doctor's treatments by title: a renamed treatment shows too.
-        [contentTags.doctors, contentTags.treatments],
-      );
-      const entry = body.data[0];
-      return entry ? mapDoctor(entry, locale, config.apiUrl) : null;
-    },
-
-    async getArticlesByDoctor(slug, locale) {
-      const entries = await requestAll(
-        '/articles',
-        [
-          ['locale', locale],
-          ['filters[$or][0][author][slug][$eq]', slug],
-          ['filters[$or][1][reviewer][slug][$eq]', slug],
           ['populate', '*'],
         ],
         articleSchema,
-        [contentTags.articles, contentTags.articlesIn(locale), contentTags.doctors],
-        'publishedAt:desc',
+        // The byline names doctors: a renamed doctor shows after the doctors' webhook too.
+        (language) => [...articleTags(language), contentTags.doctors],
       );
+      return found ? mapArticle(found.entry, locale, config.apiUrl) : null;
+    },
+
+    async getArticleCategories(locale) {
+      const chosen = chooseVersions(await articleCategoriesIn(locale), fallbackChain(locale));
+      return [...chosen].sort((a, b) => a.firstId - b.firstId).map(({ entry }) => mapArticleCategory(entry, locale));
+    },
+
+    async getDoctors(locale) {
+      const chosen = await requestChosen('/doctors', locale, [['populate', '*']], doctorSchema, tagged(contentTags.doctors));
+      return byOrderChosen(chosen).map(({ entry, locales }) => mapDoctor(entry, locale, config.apiUrl, locales));
+    },
+
+    async getDoctorBySlug(slug, locale) {
+      const found = await requestOne(
+        '/doctors',
+        locale,
+        [
+          ['filters[slug][$eq]', slug],
+          ['populate', '*'],
+        ],
+        doctorSchema,
+        // The page lists the doctor's treatments by title: a renamed treatment shows too.
+        tagged(contentTags.doctors, contentTags.treatments),
+      );
+      return found ? mapDoctor(found.entry, locale, config.apiUrl, found.locales) : null;
+    },
+
+    async getArticlesByDoctor(slug, locale) {
+      const entries = await articlesChosen(locale, [
+        ['filters[$or][0][author][slug][$eq]', slug],
+        ['filters[$or][1][reviewer][slug][$eq]', slug],
+      ]);
       return entries.map((entry) => mapArticle(entry, locale, config.apiUrl));
     },
 
     async getFaqs(page, locale) {
-      const entries = await requestAll(
-        '/faqs',
-        [
-          ['locale', locale],
-          ['filters[page][$eq]', page],
-        ],
-        faqSchema,
-        [contentTags.faqs],
-      );
-      return byOrder(entries.filter((entry) => (entry.page ?? page) === page)).map(mapFaq);
+      const chosen = await requestChosen('/faqs', locale, [['filters[page][$eq]', page]], faqSchema, tagged(contentTags.faqs));
+      return byOrderChosen(chosen.filter(({ entry }) => (entry.page ?? page) === page)).map(({ entry }) => mapFaq(entry, locale));
     },
 
     async getTestimonials(locale) {
-      const entries = await requestAll('/testimonials', [['filters[enabled][$eq]', 'true']], testimonialSchema, [contentTags.testimonials]);
-      return byOrder(entries.filter(isTestimonialEnabled)).map((entry) => mapTestimonial(entry, locale));
+      const chosen = await requestChosen(
+        '/testimonials',
+        locale,
+        [['filters[enabled][$eq]', 'true']],
+        testimonialSchema,
+        tagged(contentTags.testimonials),
+      );
+      return byOrderChosen(chosen.filter(({ entry }) => isTestimonialEnabled(entry))).map(({ entry }) => mapTestimonial(entry, locale));
     },
 
     async getGalleryImages(locale) {
-      const entries = await requestAll('/gallery-images', [['populate', '*']], galleryImageSchema, [contentTags.galleryImages]);
-      return byOrder(entries).flatMap((entry) => mapGalleryImage(entry, locale, config.apiUrl) ?? []);
+      const chosen = await requestChosen(
+        '/gallery-images',
+        locale,
+        [['populate', '*']],
+        galleryImageSchema,
+        tagged(contentTags.galleryImages),
+      );
+      return byOrderChosen(chosen).flatMap(({ entry }) => mapGalleryImage(entry, locale, config.apiUrl) ?? []);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Locale, TreatmentCategory } from './types';
+import type { TreatmentCategory } from './types';
 
 /** The treatment list opens on this category unless `?category=` says otherwise. */
 export const DEFAULT_TREATMENT_CATEGORY = 'estetik-dis-hekimligi';
@@ -19,11 +19,7 @@ export function orderTreatmentCategories(categories: TreatmentCategory[]): Treat
     .map(({ category }) => category);
 }
 
-/**
- * A treatment category's name in the visitor's language; the mapper fills
- * `nameEn` with the Turkish name when the CMS has none, the fallback here
- * covers data built by hand.
- */
-export function treatmentCategoryName(category: Pick<TreatmentCategory, 'name' | 'nameEn'>, locale: Locale): string {
-  return locale !== 'tr' ? category.nameEn || category.name : category.name;
+/** A treatment category's name, in the language of the category's version (its `locale`). */
+export function treatmentCategoryName(category: Pick<TreatmentCategory, 'name'>): string {
+  return category.name;
 }

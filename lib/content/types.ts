@@ -39,10 +39,23 @@ export type TreatmentBlock =
 export type ArticleBlock =
   { kind: 'text'; id: string; nodes: RichTextNode[] } | { kind: 'subtitle'; id: string; subtitle: string; nodes: RichTextNode[] };
 
-export interface TreatmentCategory {
+/**
+ * Every entry is in ONE language: the visitor's, or the fallback's when the CMS has no
+ * version in theirs (lib/content/locale-fallback.ts). `locale` is the language shown,
+ * so a page marks content in another language (`lang`) and says so.
+ */
+export interface InLanguage {
+  locale: Locale;
+}
+
+/** A page's entry also says which languages it exists in (hreflang names only those). */
+export interface InLanguages extends InLanguage {
+  locales: Locale[];
+}
+
+export interface TreatmentCategory extends InLanguage {
   id: number;
   name: string;
-  nameEn: string;
   /** identifier, or `category-{id}` when the CMS has none (every category needs a URL value). */
   slug: string;
 }
@@ -56,7 +69,7 @@ export interface DoctorRef {
   slug: string | null;
 }
 
-export interface Treatment {
+export interface Treatment extends InLanguages {
   id: number;
   documentId: string;
   slug: string;
@@ -69,6 +82,7 @@ export interface Treatment {
   category: TreatmentCategory | null;
   /** The card's category: the related category's identifier, or `genel` (general) when it has none. */
   categorySlug: string;
+  /** The page's blocks (a list read from the CMS leaves them out: only the page shows them). */
   blocks: TreatmentBlock[];
   /** The dentist who last checked the page's medical content, and when (YYYY-MM-DD); null when the CMS names none. */
   reviewer: DoctorRef | null;
@@ -77,17 +91,16 @@ export interface Treatment {
   updatedAt: string;
 }
 
-export interface ArticleCategory {
+export interface ArticleCategory extends InLanguage {
   id: number;
   documentId: string;
   name: string;
   slug: string;
 }
 
-export interface Article {
+export interface Article extends InLanguages {
   id: number;
   documentId: string;
-  locale: Locale;
   slug: string;
   title: string;
   excerpt: string;
@@ -97,6 +110,7 @@ export interface Article {
   image: Media | null;
   image2: Media | null;
   categories: ArticleCategory[];
+  /** The article's blocks (a list read from the CMS leaves them out: only the page shows them). */
   blocks: ArticleBlock[];
   author: DoctorRef | null;
   /** The dentist who checked the article's medical content, when there is one. */
@@ -120,7 +134,7 @@ export interface ArticleQuery {
   category?: string;
 }
 
-export interface Doctor {
+export interface Doctor extends InLanguages {
   id: number;
   documentId: string;
   name: string;
@@ -139,7 +153,7 @@ export interface Doctor {
   certificates: string[];
   /** BCP 47 language codes (`tr`, `en`), shown by their names in the page's language. */
   languages: string[];
-  /** The treatments the doctor performs, by slug and title in the page's language. */
+  /** The treatments the doctor performs, by slug and title in the doctor's version's language. */
   treatments: { slug: string; title: string }[];
   updatedAt: string;
 }
@@ -148,14 +162,14 @@ export interface Doctor {
 export const FAQ_PAGES = ['about'] as const;
 export type FaqPage = (typeof FAQ_PAGES)[number];
 
-export interface FaqItem {
+export interface FaqItem extends InLanguage {
   id: number;
   documentId: string;
   question: string;
   answer: string;
 }
 
-export interface Testimonial {
+export interface Testimonial extends InLanguage {
   id: number;
   documentId: string;
   name: string;
@@ -165,16 +179,20 @@ export interface Testimonial {
   rating: number | null;
 }
 
-export interface GalleryPhoto {
+export interface GalleryPhoto extends InLanguage {
   id: number;
   documentId: string;
   image: Media;
   caption: string;
 }
 
-/** Both sources implement this; pages reach it through `lib/content`. */
+/**
+ * Both sources implement this; pages reach it through `lib/content`. Every read
+ * takes the visitor's language and answers in it, or per entry in the fallback
+ * language (never an entry missing because it was not translated).
+ */
 export interface ContentSource {
-  getTreatmentCategories(): Promise<TreatmentCategory[]>;
+  getTreatmentCategories(locale: Locale): Promise<TreatmentCategory[]>;
   getTreatments(locale: Locale): Promise<Treatment[]>;
   getTreatmentBySlug(slug: string, locale: Locale): Promise<Treatment | null>;
   getArticles(locale: Locale, query?: ArticleQuery): Promise<ArticlePage>;

@@ -94,7 +94,7 @@ export function articleSlugs(locale: Locale): Promise<Set<string>> {
 export function treatmentCategorySlugs(): Promise<Set<string>> {
   return remembered('treatment-categories', async () => {
     const slugs = new Set<string>([ALL_CATEGORIES]);
-    for (const category of await getTreatmentCategories()) slugs.add(category.slug);
+    for (const category of await getTreatmentCategories('tr')) slugs.add(category.slug);
     for (const treatment of await getTreatments('tr')) slugs.add(treatment.categorySlug);
     return slugs;
   });

@@ -13,8 +13,8 @@ export function articleDescriptionText(article: Article): string {
   return truncateDescription(body || article.description || article.excerpt);
 }
 
-function categoryOf(treatment: Treatment, locale: Locale): string | null {
-  return treatment.category ? treatmentCategoryName(treatment.category, locale) : null;
+function categoryOf(treatment: Treatment): string | null {
+  return treatment.category ? treatmentCategoryName(treatment.category) : null;
 }
 
 /** The dictionary's title, description and keywords of a treatment page, where the clinic keeps them (messages/*.json, by slug). */
@@ -26,13 +26,14 @@ async function treatmentDictionaryEntry(slug: string, locale: Locale) {
 
 export async function treatmentMetadata(treatment: Treatment, locale: Locale): Promise<Metadata> {
   const entry = await treatmentDictionaryEntry(treatment.slug, locale);
-  const category = categoryOf(treatment, locale);
+  const category = categoryOf(treatment);
   return buildMetadata({
     locale,
     title: entry?.title ?? treatment.title,
     description: entry?.description ?? truncateDescription(treatment.shortDesc),
     keywords: entry?.keywords ?? [treatment.title, ...(category ? [category] : [])],
     href: { pathname: '/treatment/[slug]', params: { slug: treatment.slug } },
+    locales: treatment.locales,
     image: {
       url: generatedCardPath('/treatment/[slug]', treatment.slug, locale),
       ...OG_IMAGE_SIZE,
@@ -91,6 +92,7 @@ export async function dentistMetadata(doctor: Doctor & { slug: string }, locale:
     description: dentistDescription(doctor, t),
     keywords: [doctor.name, ...doctor.specialties],
     href: { pathname: '/dentist/[slug]', params: { slug: doctor.slug } },
+    locales: doctor.locales,
     image: { url: staticSharingImagePath('about', locale), ...OG_IMAGE_SIZE, alt: sharingImageAlt(doctor.name, locale) },
   });
 }

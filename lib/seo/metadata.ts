@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { language, type Locale } from '@/i18n/routing';
 import { clinicName, siteConfig } from '@/lib/config/site';
+import { fallbackChain } from '@/lib/content/locale-fallback';
 import { absoluteUrl, hreflangAlternates, localizedPaths } from './alternates';
 import { OG_IMAGE_SIZE, sharingImageAlt, staticSharingImagePath, type StaticPageKey } from './sharing-image';
 
@@ -21,14 +22,15 @@ export interface PageSeo {
   description: string;
   keywords?: string[];
   href: Href;
-  /**
-   * The languages the page exists in (its content's translations); by default every language.
-   * Only these get an hreflang alternate and an `og:locale:alternate`.
-   */
-  locales?: readonly Locale[];
   /** Left out on pages whose `opengraph-image` file generates the card. */
   image?: SharingImage;
   article?: { publishedTime: string; modifiedTime: string; section?: string; tags?: string[] };
+  /**
+   * The languages the page's content exists in (lib/content's `locales`): hreflang names only
+   * those, and a page showing a fallback version names that version's address as canonical.
+   * Left out: every language of `href`.
+   */
+  locales?: readonly Locale[];
 }
 
 /** Search results cut titles at about this many characters. */
@@ -56,7 +58,9 @@ export function splitKeywords(list: string): string[] {
 export function buildMetadata({ locale, title, description, keywords, href, locales, image, article }: PageSeo): Metadata {
   const paths = localizedPaths(href, locales);
   const languages = hreflangAlternates(paths);
-  const own = paths[locale] ?? localizedPaths(href, [locale])[locale];
+  // A page without its own language's version is a copy of the version it shows.
+  const shown = fallbackChain(locale).find((code) => paths[code]);
+  const own = paths[locale] ?? (shown ? paths[shown] : undefined);
   const canonical = own ? absoluteUrl(own) : undefined;
   const shareTitle = fullTitle(title, locale);
   const alternateLocale = (Object.keys(paths) as Locale[]).filter((other) => other !== locale).map((other) => language(other).ogLocale);

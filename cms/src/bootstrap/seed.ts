@@ -1,19 +1,22 @@
 import { access, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Core, Modules } from '@strapi/strapi';
+import { LOCALES } from './locales';
 
 /**
  * Imports the site's built-in content (`../content/*.json`, Strapi's flat
  * entry shape) so the CMS starts with exactly what the site shows without it.
  *
- * - Idempotent: entries are matched by slug/identifier (and locale) and only
- *   missing ones are created; running it again creates no duplicates.
+ * - Every type is localized: the files hold one entry per language version,
+ *   versions of one document sharing `documentId`; the Turkish version is
+ *   created first and the others become localizations of the same document,
+ *   each linked to the related documents' versions in its own language.
+ * - Idempotent: versions are matched by slug/identifier/name (and locale) and
+ *   only missing ones are created; running it again creates no duplicates.
  * - By default it runs once (a marker in Strapi's core store), so entries the
  *   clinic deletes later do not come back. `CMS_SEED=force` imports missing
- *   entries again, `CMS_SEED=off` never seeds.
+ *   entries (and language versions) again, `CMS_SEED=off` never seeds.
  * - Media under `/images/…` are uploaded from `../public` into the media library.
- * - Articles, article categories and FAQ entries: the Turkish entry is created
- *   first, the English one becomes a localization of the same document.
  * - Doctors, FAQ entries, testimonials and gallery images have their own
  *   once-marker, so a CMS seeded before they existed imports them on its next start.
  * - The doctors' pages (slug, education, specialties, certificates, languages,
@@ -34,10 +37,14 @@ interface Block {
   [field: string]: unknown;
 }
 
-interface SeedTreatmentCategory {
+/** One language version of a document, as every content file holds them. */
+interface Version {
   documentId: string;
+  locale: string;
+}
+
+interface SeedTreatmentCategory extends Version {
   name: string;
-  nameEn?: string | null;
   identifier: string;
 }
 
@@ -46,31 +53,24 @@ interface SeedDoctorRef {
   slug?: string | null;
 }
 
-interface SeedTreatment {
+interface SeedTreatment extends Version {
   title: string;
-  titleEn?: string | null;
   slug: string;
   shortDesc?: string | null;
-  shortDescEn?: string | null;
   imageUrl?: string | null;
   heroImage?: Media | null;
   treatmentCategory?: { identifier?: string | null } | null;
   tblocks?: Block[] | null;
-  tblocksEn?: Block[] | null;
   reviewer?: SeedDoctorRef | null;
   lastReviewed?: string | null;
 }
 
-interface SeedArticleCategory {
-  documentId: string;
-  locale: string;
+interface SeedArticleCategory extends Version {
   name: string;
   slug: string;
 }
 
-interface SeedArticle {
-  documentId: string;
-  locale: string;
+interface SeedArticle extends Version {
   title: string;
   slug: string;
   excerpt?: string | null;
@@ -86,53 +86,41 @@ interface SeedArticle {
   publishedAt?: string | null;
 }
 
-interface SeedDoctor {
+interface SeedDoctor extends Version {
   name: string;
   slug?: string | null;
   education?: string | null;
-  educationEn?: string | null;
   specialties?: string | null;
-  specialtiesEn?: string | null;
   certificates?: string | null;
-  certificatesEn?: string | null;
   languages?: string | null;
   treatments?: { slug: string }[] | null;
   title?: string | null;
-  titleEn?: string | null;
   specialty?: string | null;
-  specialtyEn?: string | null;
   bio?: string | null;
-  bioEn?: string | null;
   photo?: Media | null;
   order?: number | null;
 }
 
-interface SeedFaq {
-  documentId: string;
-  locale: string;
+interface SeedFaq extends Version {
   page: 'about';
   question: string;
   answer: string;
   order?: number | null;
 }
 
-interface SeedTestimonial {
+interface SeedTestimonial extends Version {
   name: string;
   treatment?: string | null;
-  treatmentEn?: string | null;
   comment: string;
-  commentEn?: string | null;
   rating?: number | null;
   enabled?: boolean | null;
   order?: number | null;
 }
 
-interface SeedGalleryImage {
+interface SeedGalleryImage extends Version {
   image?: Media | null;
   alt: string;
-  altEn?: string | null;
   caption?: string | null;
-  captionEn?: string | null;
   order?: number | null;
 }
 
@@ -147,7 +135,8 @@ const UID = {
   galleryImage: 'api::gallery-image.gallery-image',
 } as const;
 
-const LOCALES = ['tr', 'en'] as const;
+/** Turkish first: the other versions become localizations of its document. */
+const LOCALE_CODES = LOCALES.map((locale) => locale.code);
 const MARKER = { type: 'core', name: 'site-content-seed', key: 'done' } as const;
 /**
  * The team, questions, testimonials and gallery came later: their own marker
@@ -282,214 +271,215 @@ function mediaImporter(strapi: Core.Strapi, root: string, counts: { media: numbe
   };
 }
 
+type Uid = (typeof UID)[keyof typeof UID];
+
+/**
+ * Imports one document's language versions: finds the document by any version the CMS
+ * already has (`match` gives a version's filters), then creates each missing version,
+ * Turkish first, the others as localizations of the same document, and publishes them.
+ * A version whose data cannot be built (`data` answers null) is left out.
+ */
+async function importVersions<T extends Version>(
+  strapi: Core.Strapi,
+  uid: Uid,
+  group: Map<string, T>,
+  match: (entry: T) => Record<string, unknown>,
+  data: (entry: T, locale: string) => Promise<Record<string, unknown> | null>,
+): Promise<{ documentId?: string; created: T[] }> {
+  const documents = strapi.documents(uid);
+  let documentId: string | undefined;
+  for (const [locale, entry] of group) {
+    const found = await documents.findFirst({ locale, filters: match(entry) as never });
+    if (found) {
+      documentId = found.documentId;
+      break;
+    }
+  }
+  const created: T[] = [];
+  for (const locale of LOCALE_CODES) {
+    const entry = group.get(locale);
+    if (!entry) continue;
+    if (documentId && (await documents.findOne({ documentId, locale }))) continue;
+    const values = await data(entry, locale);
+    if (!values) continue;
+    documentId = documentId
+      ? (await documents.update({ documentId, locale, data: values as never }))!.documentId
+      : (await documents.create({ locale, data: values as never })).documentId;
+    created.push(entry);
+  }
+  // Only the new versions: publishing an existing one again would change its date.
+  if (documentId) for (const entry of created) await documents.publish({ documentId, locale: entry.locale });
+  return { documentId, created };
+}
+
+/** The document id of a related entry, if it has a version in `locale` (a relation links versions of one language). */
+async function versionIn(strapi: Core.Strapi, uid: Uid, filters: Record<string, unknown>, locale: string): Promise<string | undefined> {
+  return (await strapi.documents(uid).findFirst({ locale, filters: filters as never }))?.documentId;
+}
+
 async function importContent(strapi: Core.Strapi, root: string): Promise<Record<string, number>> {
   const counts = { 'treatment categories': 0, treatments: 0, 'article categories': 0, articles: 0, media: 0 };
   const mediaId = mediaImporter(strapi, root, counts);
 
-  // Treatment categories (not localized).
-  const treatmentCategoryIds = new Map<string, string>();
-  for (const category of await readEntries<SeedTreatmentCategory>(root, 'treatment-categories.json')) {
-    const documents = strapi.documents(UID.treatmentCategory);
-    let document = await documents.findFirst({ filters: { identifier: category.identifier } });
-    if (!document) {
-      document = await documents.create({
-        data: { name: category.name, nameEn: category.nameEn ?? undefined, identifier: category.identifier },
-      });
-      await documents.publish({ documentId: document.documentId });
-      counts['treatment categories'] += 1;
-    }
-    treatmentCategoryIds.set(category.identifier, document.documentId);
+  for (const group of groupByDocument(await readEntries<SeedTreatmentCategory>(root, 'treatment-categories.json'))) {
+    const { created } = await importVersions(
+      strapi,
+      UID.treatmentCategory,
+      group,
+      (entry) => ({ identifier: entry.identifier }),
+      async (entry) => ({ name: entry.name, identifier: entry.identifier }),
+    );
+    counts['treatment categories'] += created.length;
   }
 
-  // Treatments (not localized: the English copy lives in the *En fields).
-  for (const treatment of await readEntries<SeedTreatment>(root, 'treatments.json')) {
-    const documents = strapi.documents(UID.treatment);
-    if (await documents.findFirst({ filters: { slug: treatment.slug } })) continue;
-    const categoryId = treatment.treatmentCategory?.identifier
-      ? treatmentCategoryIds.get(treatment.treatmentCategory.identifier)
-      : undefined;
-    const document = await documents.create({
-      data: {
-        title: treatment.title,
-        titleEn: treatment.titleEn ?? undefined,
-        slug: treatment.slug,
-        shortDesc: treatment.shortDesc ?? undefined,
-        shortDescEn: treatment.shortDescEn ?? undefined,
-        imageUrl: treatment.imageUrl ?? undefined,
-        heroImage: await mediaId(treatment.heroImage),
-        treatmentCategory: categoryId ?? undefined,
-        tblocks: zone<Input<typeof UID.treatment>['tblocks']>(treatment.tblocks),
-        tblocksEn: zone<Input<typeof UID.treatment>['tblocksEn']>(treatment.tblocksEn),
+  // Treatments, each version in its category's version of the same language.
+  for (const group of groupByDocument(await readEntries<SeedTreatment>(root, 'treatments.json'))) {
+    const { created } = await importVersions(
+      strapi,
+      UID.treatment,
+      group,
+      (entry) => ({ slug: entry.slug }),
+      async (entry, locale) => {
+        const identifier = entry.treatmentCategory?.identifier;
+        const category = identifier ? await versionIn(strapi, UID.treatmentCategory, { identifier }, locale) : undefined;
+        return {
+          title: entry.title,
+          slug: entry.slug,
+          shortDesc: entry.shortDesc ?? undefined,
+          imageUrl: entry.imageUrl ?? undefined,
+          heroImage: await mediaId(entry.heroImage),
+          treatmentCategory: category ? { documentId: category, locale } : undefined,
+          tblocks: zone<Input<typeof UID.treatment>['tblocks']>(entry.tblocks),
+        };
       },
-    });
-    await documents.publish({ documentId: document.documentId });
-    counts.treatments += 1;
+    );
+    counts.treatments += created.length;
   }
 
-  // Article categories (localized): Turkish first, then English on the same document.
   const articleCategoryIds = new Map<string, string>();
-  const articleCategories = await readEntries<SeedArticleCategory>(root, 'article-categories.json');
-  for (const group of groupByDocument(articleCategories)) {
-    const documents = strapi.documents(UID.category);
-    let documentId = await findLocalizedDocument(strapi, UID.category, group);
-    let created = false;
-    for (const locale of LOCALES) {
-      const entry = group.get(locale);
-      if (!entry) continue;
-      if (await documents.findFirst({ locale, filters: { slug: entry.slug } })) continue;
-      const data = { name: entry.name, slug: entry.slug };
-      documentId = documentId
-        ? (await documents.update({ documentId, locale, data }))!.documentId
-        : (await documents.create({ locale, data })).documentId;
-      created = true;
-    }
-    if (!documentId) continue;
-    if (created) {
-      await documents.publish({ documentId, locale: '*' });
-      counts['article categories'] += 1;
-    }
-    articleCategoryIds.set(firstOf(group).documentId, documentId);
+  for (const group of groupByDocument(await readEntries<SeedArticleCategory>(root, 'article-categories.json'))) {
+    const { documentId, created } = await importVersions(
+      strapi,
+      UID.category,
+      group,
+      (entry) => ({ slug: entry.slug }),
+      async (entry) => ({ name: entry.name, slug: entry.slug }),
+    );
+    if (documentId) articleCategoryIds.set(firstOf(group).documentId, documentId);
+    counts['article categories'] += created.length;
   }
 
-  // Articles (localized), linked to the categories of their own language.
-  const articles = await readEntries<SeedArticle>(root, 'articles.json');
-  for (const group of groupByDocument(articles)) {
-    const documents = strapi.documents(UID.article);
-    let documentId = await findLocalizedDocument(strapi, UID.article, group);
-    const createdLocales: SeedArticle[] = [];
-    for (const locale of LOCALES) {
-      const entry = group.get(locale);
-      if (!entry) continue;
-      if (await documents.findFirst({ locale, filters: { slug: entry.slug } })) continue;
-      const categories = (entry.categories ?? [])
-        .map((category) => (category.documentId ? articleCategoryIds.get(category.documentId) : undefined))
-        .filter((id): id is string => Boolean(id));
-      const data: Input<typeof UID.article> = {
-        title: entry.title,
-        slug: entry.slug,
-        excerpt: entry.excerpt ?? undefined,
-        description: entry.description ?? undefined,
-        cover: await mediaId(entry.cover),
-        videoUrl: entry.videoUrl ?? undefined,
-        image: await mediaId(entry.image),
-        image2: await mediaId(entry.image2),
-        categories: categories.map((id) => ({ documentId: id, locale })),
-        blocks: zone<Input<typeof UID.article>['blocks']>(entry.blocks),
-      };
-      documentId = documentId
-        ? (await documents.update({ documentId, locale, data }))!.documentId
-        : (await documents.create({ locale, data })).documentId;
-      createdLocales.push(entry);
-    }
-    if (!documentId) continue;
-    counts.articles += createdLocales.length;
-    for (const entry of createdLocales) {
-      // Only the new translations: publishing an existing one again would change its date.
-      await documents.publish({ documentId, locale: entry.locale });
-      // The blog lists newest first by publishedAt: keep the content's dates, not the seed's.
-      if (!entry.publishedAt) continue;
-      await strapi.db.query(UID.article).updateMany({
-        where: { documentId, locale: entry.locale, publishedAt: { $notNull: true } },
-        data: { publishedAt: entry.publishedAt },
-      });
-    }
+  // Articles, linked to the categories of their own language.
+  for (const group of groupByDocument(await readEntries<SeedArticle>(root, 'articles.json'))) {
+    const { documentId, created } = await importVersions(
+      strapi,
+      UID.article,
+      group,
+      (entry) => ({ slug: entry.slug }),
+      async (entry, locale) => {
+        const categories = (entry.categories ?? [])
+          .map((category) => (category.documentId ? articleCategoryIds.get(category.documentId) : undefined))
+          .filter((id): id is string => Boolean(id));
+        return {
+          title: entry.title,
+          slug: entry.slug,
+          excerpt: entry.excerpt ?? undefined,
+          description: entry.description ?? undefined,
+          cover: await mediaId(entry.cover),
+          videoUrl: entry.videoUrl ?? undefined,
+          image: await mediaId(entry.image),
+          image2: await mediaId(entry.image2),
+          categories: categories.map((id) => ({ documentId: id, locale })),
+          blocks: zone<Input<typeof UID.article>['blocks']>(entry.blocks),
+        };
+      },
+    );
+    counts.articles += created.length;
+    // The blog lists newest first by publishedAt: keep the content's dates, not the seed's.
+    if (documentId) for (const entry of created) await keepPublicationDate(strapi, documentId, entry);
   }
 
   return counts;
 }
 
+async function keepPublicationDate(strapi: Core.Strapi, documentId: string, entry: SeedArticle): Promise<void> {
+  if (!entry.publishedAt) return;
+  await strapi.db.query(UID.article).updateMany({
+    where: { documentId, locale: entry.locale, publishedAt: { $notNull: true } },
+    data: { publishedAt: entry.publishedAt },
+  });
+}
+
 /**
  * The about page's team and questions, the home page's testimonials and the
- * services page's gallery. Doctors, testimonials and gallery images are not
- * localized (their English copy is in the *En fields); questions are, like
- * articles: the Turkish entry first, the English one a localization of it.
+ * services page's gallery, every version of each.
  */
 async function importClinicContent(strapi: Core.Strapi, root: string): Promise<Record<string, number>> {
   const counts = { doctors: 0, 'FAQ entries': 0, testimonials: 0, 'gallery images': 0, media: 0 };
   const mediaId = mediaImporter(strapi, root, counts);
 
-  for (const doctor of await readOptionalEntries<SeedDoctor>(root, 'doctors.json')) {
-    const documents = strapi.documents(UID.doctor);
-    if (await documents.findFirst({ filters: { name: doctor.name } })) continue;
-    const document = await documents.create({
-      data: {
-        name: doctor.name,
-        title: doctor.title ?? undefined,
-        titleEn: doctor.titleEn ?? undefined,
-        specialty: doctor.specialty ?? undefined,
-        specialtyEn: doctor.specialtyEn ?? undefined,
-        bio: doctor.bio ?? undefined,
-        bioEn: doctor.bioEn ?? undefined,
-        ...(await doctorPage(strapi, doctor)),
-        photo: await mediaId(doctor.photo),
-        order: doctor.order ?? undefined,
-      },
-    });
-    await documents.publish({ documentId: document.documentId });
-    counts.doctors += 1;
-  }
-
-  for (const testimonial of await readOptionalEntries<SeedTestimonial>(root, 'testimonials.json')) {
-    const documents = strapi.documents(UID.testimonial);
-    if (await documents.findFirst({ filters: { name: testimonial.name, comment: testimonial.comment } })) continue;
-    const document = await documents.create({
-      data: {
-        name: testimonial.name,
-        treatment: testimonial.treatment ?? undefined,
-        treatmentEn: testimonial.treatmentEn ?? undefined,
-        comment: testimonial.comment,
-        commentEn: testimonial.commentEn ?? undefined,
-        rating: testimonial.rating ?? undefined,
-        enabled: testimonial.enabled ?? true,
-        order: testimonial.order ?? undefined,
-      },
-    });
-    await documents.publish({ documentId: document.documentId });
-    counts.testimonials += 1;
-  }
-
-  for (const entry of await readOptionalEntries<SeedGalleryImage>(root, 'gallery-images.json')) {
-    const documents = strapi.documents(UID.galleryImage);
-    if (await documents.findFirst({ filters: { alt: entry.alt } })) continue;
-    const image = await mediaId(entry.image);
-    // The image is required: an entry whose file is missing is not imported.
-    if (!image) continue;
-    const document = await documents.create({
-      data: {
-        image,
-        alt: entry.alt,
-        altEn: entry.altEn ?? undefined,
-        caption: entry.caption ?? undefined,
-        captionEn: entry.captionEn ?? undefined,
+  for (const group of groupByDocument(await readOptionalEntries<SeedDoctor>(root, 'doctors.json'))) {
+    const { created } = await importVersions(
+      strapi,
+      UID.doctor,
+      group,
+      (entry) => ({ name: entry.name }),
+      async (entry, locale) => ({
+        name: entry.name,
+        title: entry.title ?? undefined,
+        specialty: entry.specialty ?? undefined,
+        bio: entry.bio ?? undefined,
+        ...(await doctorPage(strapi, entry, locale)),
+        photo: await mediaId(entry.photo),
         order: entry.order ?? undefined,
-      },
-    });
-    await documents.publish({ documentId: document.documentId });
-    counts['gallery images'] += 1;
+      }),
+    );
+    counts.doctors += created.length;
   }
 
-  const faqs = await readOptionalEntries<SeedFaq>(root, 'faqs.json');
-  for (const group of groupByDocument(faqs)) {
-    const documents = strapi.documents(UID.faq);
-    let documentId: string | undefined;
-    for (const [locale, entry] of group) {
-      const found = await documents.findFirst({ locale, filters: { question: entry.question } });
-      if (found) documentId = found.documentId;
-    }
-    const createdLocales: string[] = [];
-    for (const locale of LOCALES) {
-      const entry = group.get(locale);
-      if (!entry) continue;
-      if (await documents.findFirst({ locale, filters: { question: entry.question } })) continue;
-      const data = { page: entry.page, question: entry.question, answer: entry.answer, order: entry.order ?? undefined };
-      documentId = documentId
-        ? (await documents.update({ documentId, locale, data }))!.documentId
-        : (await documents.create({ locale, data })).documentId;
-      createdLocales.push(locale);
-    }
-    if (!documentId) continue;
-    for (const locale of createdLocales) await documents.publish({ documentId, locale });
-    counts['FAQ entries'] += createdLocales.length;
+  for (const group of groupByDocument(await readOptionalEntries<SeedTestimonial>(root, 'testimonials.json'))) {
+    const { created } = await importVersions(
+      strapi,
+      UID.testimonial,
+      group,
+      (entry) => ({ name: entry.name, comment: entry.comment }),
+      async (entry) => ({
+        name: entry.name,
+        treatment: entry.treatment ?? undefined,
+        comment: entry.comment,
+        rating: entry.rating ?? undefined,
+        enabled: entry.enabled ?? true,
+        order: entry.order ?? undefined,
+      }),
+    );
+    counts.testimonials += created.length;
+  }
+
+  for (const group of groupByDocument(await readOptionalEntries<SeedGalleryImage>(root, 'gallery-images.json'))) {
+    const { created } = await importVersions(
+      strapi,
+      UID.galleryImage,
+      group,
+      (entry) => ({ alt: entry.alt }),
+      async (entry) => {
+        const image = await mediaId(entry.image);
+        // The image is required: an entry whose file is missing is not imported.
+        if (!image) return null;
+        return { image, alt: entry.alt, caption: entry.caption ?? undefined, order: entry.order ?? undefined };
+      },
+    );
+    counts['gallery images'] += created.length;
+  }
+
+  for (const group of groupByDocument(await readOptionalEntries<SeedFaq>(root, 'faqs.json'))) {
+    const { created } = await importVersions(
+      strapi,
+      UID.faq,
+      group,
+      (entry) => ({ question: entry.question }),
+      async (entry) => ({ page: entry.page, question: entry.question, answer: entry.answer, order: entry.order ?? undefined }),
+    );
+    counts['FAQ entries'] += created.length;
   }
 
   return counts;
@@ -506,21 +496,18 @@ function slugOf(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** A doctor's own page: the fields and treatments added with it. */
-async function doctorPage(strapi: Core.Strapi, doctor: SeedDoctor) {
-  const treatments: string[] = [];
+/** A doctor's own page: the fields and treatments added with it (the treatments' versions of the same language). */
+async function doctorPage(strapi: Core.Strapi, doctor: SeedDoctor, locale: string) {
+  const treatments: { documentId: string; locale: string }[] = [];
   for (const treatment of doctor.treatments ?? []) {
-    const found = await strapi.documents(UID.treatment).findFirst({ filters: { slug: treatment.slug } });
-    if (found) treatments.push(found.documentId);
+    const found = await versionIn(strapi, UID.treatment, { slug: treatment.slug }, locale);
+    if (found) treatments.push({ documentId: found, locale });
   }
   return {
     slug: doctor.slug ?? slugOf(doctor.name),
     education: doctor.education ?? undefined,
-    educationEn: doctor.educationEn ?? undefined,
     specialties: doctor.specialties ?? undefined,
-    specialtiesEn: doctor.specialtiesEn ?? undefined,
     certificates: doctor.certificates ?? undefined,
-    certificatesEn: doctor.certificatesEn ?? undefined,
     languages: doctor.languages ?? undefined,
     treatments,
   };
@@ -529,33 +516,44 @@ async function doctorPage(strapi: Core.Strapi, doctor: SeedDoctor) {
 /**
  * Fills in what a CMS seeded before doctors had pages lacks, and links a new
  * CMS's articles and treatments to their doctors (doctors are imported after
- * them): a doctor without a slug gets its page's fields, an article without an
- * author and a treatment without a reviewer get the content files' ones.
- * Publishing again keeps an article's publication date.
+ * them), version by version, each to the doctor's version of its language: a
+ * doctor without a slug gets its page's fields, an article without an author
+ * and a treatment without a reviewer get the content files' ones. Publishing
+ * again keeps an article's publication date.
  */
 async function linkDoctors(strapi: Core.Strapi, root: string): Promise<Record<string, number>> {
   const counts = { doctors: 0, articles: 0, treatments: 0 };
   const doctorIds = new Map<string, string>();
   for (const doctor of await readOptionalEntries<SeedDoctor>(root, 'doctors.json')) {
     const documents = strapi.documents(UID.doctor);
-    const found = await documents.findFirst({ filters: { name: doctor.name } });
+    const { locale } = doctor;
+    const found = await documents.findFirst({ locale, filters: { name: doctor.name } });
     if (!found || !doctor.slug) continue;
     if (!found.slug) {
-      await documents.update({ documentId: found.documentId, data: await doctorPage(strapi, doctor) });
-      await documents.publish({ documentId: found.documentId });
+      await documents.update({ documentId: found.documentId, locale, data: (await doctorPage(strapi, doctor, locale)) as never });
+      await documents.publish({ documentId: found.documentId, locale });
       counts.doctors += 1;
     }
     doctorIds.set(doctor.slug, found.documentId);
   }
-  const doctorId = (ref: SeedDoctorRef | null | undefined) => (ref?.slug ? doctorIds.get(ref.slug) : undefined);
+  /** The doctor's document, when it has a version in `locale`. */
+  const doctorIn = async (ref: SeedDoctorRef | null | undefined, locale: string) => {
+    const documentId = ref?.slug ? doctorIds.get(ref.slug) : undefined;
+    return documentId && (await strapi.documents(UID.doctor).findOne({ documentId, locale })) ? { documentId, locale } : undefined;
+  };
 
   for (const treatment of await readEntries<SeedTreatment>(root, 'treatments.json')) {
     const documents = strapi.documents(UID.treatment);
-    const found = await documents.findFirst({ filters: { slug: treatment.slug }, populate: ['reviewer'] });
-    const reviewer = doctorId(treatment.reviewer);
+    const { locale } = treatment;
+    const found = await documents.findFirst({ locale, filters: { slug: treatment.slug }, populate: ['reviewer'] });
+    const reviewer = await doctorIn(treatment.reviewer, locale);
     if (!found || found.reviewer || !reviewer) continue;
-    await documents.update({ documentId: found.documentId, data: { reviewer, lastReviewed: treatment.lastReviewed ?? undefined } });
-    await documents.publish({ documentId: found.documentId });
+    await documents.update({
+      documentId: found.documentId,
+      locale,
+      data: { reviewer, lastReviewed: treatment.lastReviewed ?? undefined } as never,
+    });
+    await documents.publish({ documentId: found.documentId, locale });
     counts.treatments += 1;
   }
 
@@ -563,17 +561,12 @@ async function linkDoctors(strapi: Core.Strapi, root: string): Promise<Record<st
     const documents = strapi.documents(UID.article);
     const { locale } = article;
     const found = await documents.findFirst({ locale, filters: { slug: article.slug }, populate: ['author'] });
-    const author = doctorId(article.author);
+    const author = await doctorIn(article.author, locale);
     if (!found || found.author || !author) continue;
-    const reviewer = doctorId(article.reviewer);
-    await documents.update({ documentId: found.documentId, locale, data: { author, ...(reviewer && { reviewer }) } });
+    const reviewer = await doctorIn(article.reviewer, locale);
+    await documents.update({ documentId: found.documentId, locale, data: { author, ...(reviewer && { reviewer }) } as never });
     await documents.publish({ documentId: found.documentId, locale });
-    if (article.publishedAt) {
-      await strapi.db.query(UID.article).updateMany({
-        where: { documentId: found.documentId, locale, publishedAt: { $notNull: true } },
-        data: { publishedAt: article.publishedAt },
-      });
-    }
+    await keepPublicationDate(strapi, found.documentId, article);
     counts.articles += 1;
   }
   return counts;
@@ -593,17 +586,4 @@ function firstOf<T>(group: Map<string, T>): T {
   const [first] = group.values();
   if (!first) throw new Error('empty group');
   return first;
-}
-
-/** The CMS document that already holds one of the group's translations, if any. */
-async function findLocalizedDocument(
-  strapi: Core.Strapi,
-  uid: typeof UID.category | typeof UID.article,
-  group: Map<string, { slug: string }>,
-): Promise<string | undefined> {
-  for (const [locale, entry] of group) {
-    const found = await strapi.documents(uid).findFirst({ locale, filters: { slug: entry.slug } });
-    if (found) return found.documentId;
-  }
-  return undefined;
 }

@@ -510,7 +510,7 @@ export interface ApiCategoryCategory extends Struct.CollectionTypeSchema {
 export interface ApiDoctorDoctor extends Struct.CollectionTypeSchema {
   collectionName: 'doctors';
   info: {
-    description: 'A dentist of the team, on the about page and their own page; the *En fields hold the English copy (the Turkish fields serve when they are empty)';
+    description: 'A dentist of the team, on the about page and their own page; one version a language (i18n): name, slug, photo, languages and order shared';
     displayName: 'Doctor';
     pluralName: 'doctors';
     singularName: 'doctor';
@@ -518,29 +518,86 @@ export interface ApiDoctorDoctor extends Struct.CollectionTypeSchema {
   options: {
     draftAndPublish: true;
   };
+  pluginOptions: {
+    i18n: {
+      localized: true;
+    };
+  };
   attributes: {
-    bio: Schema.Attribute.Text;
-    bioEn: Schema.Attribute.Text;
-    certificates: Schema.Attribute.Text;
-    certificatesEn: Schema.Attribute.Text;
+    bio: Schema.Attribute.Text &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    certificates: Schema.Attribute.Text &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    education: Schema.Attribute.Text;
-    educationEn: Schema.Attribute.Text;
-    languages: Schema.Attribute.String;
-    locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<'oneToMany', 'api::doctor.doctor'> & Schema.Attribute.Private;
-    name: Schema.Attribute.String & Schema.Attribute.Required;
-    order: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
-    photo: Schema.Attribute.Media<'images'>;
+    education: Schema.Attribute.Text &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    languages: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    locale: Schema.Attribute.String;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::doctor.doctor'>;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    order: Schema.Attribute.Integer &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<0>;
+    photo: Schema.Attribute.Media<'images'> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     publishedAt: Schema.Attribute.DateTime;
-    slug: Schema.Attribute.UID<'name'> & Schema.Attribute.Required;
-    specialties: Schema.Attribute.Text;
-    specialtiesEn: Schema.Attribute.Text;
-    specialty: Schema.Attribute.Text;
-    specialtyEn: Schema.Attribute.Text;
-    title: Schema.Attribute.String;
-    titleEn: Schema.Attribute.String;
+    slug: Schema.Attribute.UID<'name'> &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    specialties: Schema.Attribute.Text &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    specialty: Schema.Attribute.Text &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     treatments: Schema.Attribute.Relation<'manyToMany', 'api::treatment.treatment'>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -606,7 +663,7 @@ export interface ApiFaqFaq extends Struct.CollectionTypeSchema {
 export interface ApiGalleryImageGalleryImage extends Struct.CollectionTypeSchema {
   collectionName: 'gallery_images';
   info: {
-    description: "A picture of the clinic in the services page's gallery, with its alt text and caption in Turkish and English (*En)";
+    description: "A picture of the clinic in the services page's gallery; one version a language (i18n) for its alt text and caption, the image and order shared";
     displayName: 'Gallery image';
     pluralName: 'gallery-images';
     singularName: 'gallery-image';
@@ -614,17 +671,43 @@ export interface ApiGalleryImageGalleryImage extends Struct.CollectionTypeSchema
   options: {
     draftAndPublish: true;
   };
+  pluginOptions: {
+    i18n: {
+      localized: true;
+    };
+  };
   attributes: {
-    alt: Schema.Attribute.String & Schema.Attribute.Required;
-    altEn: Schema.Attribute.String;
-    caption: Schema.Attribute.String;
-    captionEn: Schema.Attribute.String;
+    alt: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    caption: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    image: Schema.Attribute.Media<'images'> & Schema.Attribute.Required;
-    locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<'oneToMany', 'api::gallery-image.gallery-image'> & Schema.Attribute.Private;
-    order: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    image: Schema.Attribute.Media<'images'> &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    locale: Schema.Attribute.String;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::gallery-image.gallery-image'>;
+    order: Schema.Attribute.Integer &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<0>;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -634,7 +717,7 @@ export interface ApiGalleryImageGalleryImage extends Struct.CollectionTypeSchema
 export interface ApiRequestRequest extends Struct.CollectionTypeSchema {
   collectionName: 'requests';
   info: {
-    description: "A patient's appointment or call-back request from the site, filed by the site's outbox, which keeps its delivery status current; staff set its staff status. Deleted after REQUEST_RETENTION_DAYS.";
+    description: "A patient's appointment or call-back request from the site, filed by the site's outbox, which keeps its delivery status current; staff set its staff status. Deleted after REQUEST_RETENTION_DAYS. The patient's fields are private: the admin panel shows them, no API answer or webhook payload carries them.";
     displayName: 'Request';
     pluralName: 'requests';
     singularName: 'request';
@@ -655,6 +738,7 @@ export interface ApiRequestRequest extends Struct.CollectionTypeSchema {
     deliveryAttemptAt: Schema.Attribute.DateTime;
     deliveryStatus: Schema.Attribute.Enumeration<['waiting', 'retrying', 'delivered', 'none']> & Schema.Attribute.DefaultTo<'waiting'>;
     email: Schema.Attribute.String &
+      Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 320;
       }>;
@@ -676,14 +760,17 @@ export interface ApiRequestRequest extends Struct.CollectionTypeSchema {
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::request.request'> & Schema.Attribute.Private;
     message: Schema.Attribute.Text &
+      Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 5000;
       }>;
     page: Schema.Attribute.String &
+      Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 2000;
       }>;
     phone: Schema.Attribute.String &
+      Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
@@ -699,6 +786,7 @@ export interface ApiRequestRequest extends Struct.CollectionTypeSchema {
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'new'>;
     subject: Schema.Attribute.String &
+      Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
@@ -710,7 +798,7 @@ export interface ApiRequestRequest extends Struct.CollectionTypeSchema {
 export interface ApiTestimonialTestimonial extends Struct.CollectionTypeSchema {
   collectionName: 'testimonials';
   info: {
-    description: "A patient's words on the home page; switch 'enabled' off to take one off the site. The *En fields hold the English copy";
+    description: "A patient's words on the home page; one version a language (i18n): name, rating, order and 'enabled' (off takes it off the site) shared";
     displayName: 'Testimonial';
     pluralName: 'testimonials';
     singularName: 'testimonial';
@@ -718,18 +806,52 @@ export interface ApiTestimonialTestimonial extends Struct.CollectionTypeSchema {
   options: {
     draftAndPublish: true;
   };
+  pluginOptions: {
+    i18n: {
+      localized: true;
+    };
+  };
   attributes: {
-    comment: Schema.Attribute.Text & Schema.Attribute.Required;
-    commentEn: Schema.Attribute.Text;
+    comment: Schema.Attribute.Text &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    enabled: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<true>;
-    locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<'oneToMany', 'api::testimonial.testimonial'> & Schema.Attribute.Private;
-    name: Schema.Attribute.String & Schema.Attribute.Required;
-    order: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    enabled: Schema.Attribute.Boolean &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<true>;
+    locale: Schema.Attribute.String;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::testimonial.testimonial'>;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    order: Schema.Attribute.Integer &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<0>;
     publishedAt: Schema.Attribute.DateTime;
     rating: Schema.Attribute.Float &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
       Schema.Attribute.SetMinMax<
         {
           max: 5;
@@ -737,8 +859,12 @@ export interface ApiTestimonialTestimonial extends Struct.CollectionTypeSchema {
         },
         number
       >;
-    treatment: Schema.Attribute.String;
-    treatmentEn: Schema.Attribute.String;
+    treatment: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -747,7 +873,7 @@ export interface ApiTestimonialTestimonial extends Struct.CollectionTypeSchema {
 export interface ApiTreatmentCategoryTreatmentCategory extends Struct.CollectionTypeSchema {
   collectionName: 'treatment_categories';
   info: {
-    description: 'Groups treatments; the site shows name in Turkish and nameEn in English';
+    description: 'Groups treatments; one version a language (i18n), the identifier (its URL value) shared';
     displayName: 'Treatment category';
     pluralName: 'treatment-categories';
     singularName: 'treatment-category';
@@ -755,14 +881,30 @@ export interface ApiTreatmentCategoryTreatmentCategory extends Struct.Collection
   options: {
     draftAndPublish: true;
   };
+  pluginOptions: {
+    i18n: {
+      localized: true;
+    };
+  };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    identifier: Schema.Attribute.UID<'name'> & Schema.Attribute.Required;
-    locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<'oneToMany', 'api::treatment-category.treatment-category'> & Schema.Attribute.Private;
-    name: Schema.Attribute.String & Schema.Attribute.Required;
-    nameEn: Schema.Attribute.String;
+    identifier: Schema.Attribute.UID<'name'> &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    locale: Schema.Attribute.String;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::treatment-category.treatment-category'>;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -772,7 +914,7 @@ export interface ApiTreatmentCategoryTreatmentCategory extends Struct.Collection
 export interface ApiTreatmentTreatment extends Struct.CollectionTypeSchema {
   collectionName: 'treatments';
   info: {
-    description: 'A treatment page; the *En fields hold its English copy (the Turkish fields serve when they are empty)';
+    description: 'A treatment page; one version a language (i18n): the copy, its category, reviewer and review day per language, the slug (its URL) and images shared';
     displayName: 'Treatment';
     pluralName: 'treatments';
     singularName: 'treatment';
@@ -780,23 +922,62 @@ export interface ApiTreatmentTreatment extends Struct.CollectionTypeSchema {
   options: {
     draftAndPublish: true;
   };
+  pluginOptions: {
+    i18n: {
+      localized: true;
+    };
+  };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    heroImage: Schema.Attribute.Media<'images'>;
-    imageUrl: Schema.Attribute.String;
-    lastReviewed: Schema.Attribute.Date;
-    locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<'oneToMany', 'api::treatment.treatment'> & Schema.Attribute.Private;
+    heroImage: Schema.Attribute.Media<'images'> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    imageUrl: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    lastReviewed: Schema.Attribute.Date &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    locale: Schema.Attribute.String;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::treatment.treatment'>;
     publishedAt: Schema.Attribute.DateTime;
     reviewer: Schema.Attribute.Relation<'manyToOne', 'api::doctor.doctor'>;
-    shortDesc: Schema.Attribute.Text;
-    shortDescEn: Schema.Attribute.Text;
-    slug: Schema.Attribute.UID<'title'> & Schema.Attribute.Required;
-    tblocks: Schema.Attribute.DynamicZone<['shared.t-rich', 'shared.t-subtitle-section', 'shared.t-sub-content']>;
-    tblocksEn: Schema.Attribute.DynamicZone<['shared.t-rich', 'shared.t-subtitle-section', 'shared.t-sub-content']>;
-    title: Schema.Attribute.String & Schema.Attribute.Required;
-    titleEn: Schema.Attribute.String;
+    shortDesc: Schema.Attribute.Text &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    slug: Schema.Attribute.UID<'title'> &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    tblocks: Schema.Attribute.DynamicZone<['shared.t-rich', 'shared.t-subtitle-section', 'shared.t-sub-content']> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     treatmentCategory: Schema.Attribute.Relation<'manyToOne', 'api::treatment-category.treatment-category'>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;

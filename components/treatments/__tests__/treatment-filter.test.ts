@@ -2,7 +2,7 @@ import type { Treatment, TreatmentCategory } from '@/lib/content/types';
 import { ALL_CATEGORIES, DEFAULT_TREATMENT_CATEGORY, orderTreatmentCategories } from '@/lib/content/treatment-categories';
 import { activeTreatmentCategory, categoryName, filterTreatments, upperCaseCategory } from '../treatment-filter';
 
-const category = (id: number, slug: string, name = slug, nameEn = slug): TreatmentCategory => ({ id, slug, name, nameEn });
+const category = (id: number, slug: string, name = slug): TreatmentCategory => ({ id, locale: 'tr', slug, name });
 
 const treatment = (id: number, categorySlug: string) => ({ id, slug: `t-${id}`, categorySlug }) as Treatment;
 
@@ -50,10 +50,8 @@ describe('treatment categories', () => {
     expect(filterTreatments(list, 'yok')).toEqual([]);
   });
 
-  it('names a category in the visitor language', () => {
-    const cosmetic = category(1, 'estetik-dis-hekimligi', 'Estetik Diş Hekimliği', 'Cosmetic Dentistry');
-    expect(categoryName(cosmetic, 'tr')).toBe('Estetik Diş Hekimliği');
-    expect(categoryName(cosmetic, 'en')).toBe('Cosmetic Dentistry');
+  it('names a category by its version’s name (one language a version)', () => {
+    expect(categoryName(category(1, 'estetik-dis-hekimligi', 'Estetik Diş Hekimliği'))).toBe('Estetik Diş Hekimliği');
   });
 
   it('upper-cases Turkish names with Turkish rules (i → İ, ı → I)', () => {

@@ -12,25 +12,26 @@ const doctor = doctorSchema.parse({
   id: 7,
   documentId: 'doc7',
   name: ' Dr. Dt. Ada Yıldız ',
-  title: 'Ortodonti Uzmanı',
-  titleEn: 'Specialist in Orthodontics',
-  specialty: 'Şeffaf plaklar.',
-  specialtyEn: '',
-  bio: null,
-  bioEn: 'Trained in Istanbul.',
+  locale: 'en',
+  title: 'Specialist in Orthodontics',
+  specialty: 'Clear aligners.',
+  bio: 'Trained in Istanbul.',
+  localizations: [{ locale: 'tr' }],
   photo: { url: '/uploads/ada_1a2b.jpg', width: 600, height: 700, alternativeText: null },
   order: 3,
   updatedAt: '2026-11-01T10:00:00.000Z',
 });
 
 describe('mappers of the clinic content', () => {
-  it('maps a doctor: English fields on English pages, Turkish when they are empty, CMS photos on the CMS origin', () => {
+  it('maps a doctor version as it is, with its language and the languages it exists in, CMS photos on the CMS origin', () => {
     expect(mapDoctor(doctor, 'en', 'http://cms.test')).toEqual({
       id: 7,
       documentId: 'doc7',
+      locale: 'en',
+      locales: ['en', 'tr'],
       name: 'Dr. Dt. Ada Yıldız',
       title: 'Specialist in Orthodontics',
-      specialty: 'Şeffaf plaklar.',
+      specialty: 'Clear aligners.',
       bio: 'Trained in Istanbul.',
       photo: { url: 'http://cms.test/uploads/ada_1a2b.jpg', width: 600, height: 700, alt: 'Dr. Dt. Ada Yıldız' },
       slug: null,
@@ -41,20 +42,20 @@ describe('mappers of the clinic content', () => {
       treatments: [],
       updatedAt: '2026-11-01T10:00:00.000Z',
     });
-    expect(mapDoctor(doctor, 'tr', 'http://cms.test')).toMatchObject({ title: 'Ortodonti Uzmanı', bio: '' });
+    // Asked for on a Turkish page (a fallback), it is still the English version, whole.
+    expect(mapDoctor(doctor, 'tr', 'http://cms.test')).toMatchObject({ locale: 'en', title: 'Specialist in Orthodontics' });
   });
 
-  it("maps a doctor's page: one entry a line in the page's language, language codes, treatments by their titles", () => {
+  it("maps a doctor's page: one entry a line, language codes, treatments by their titles", () => {
     const profile = doctorSchema.parse({
       ...doctor,
+      locale: 'tr',
       slug: 'ada-yildiz',
       education: 'Diş Hekimliği Fakültesi (2010)\r\n\n Ortodonti doktorası (2015) ',
-      educationEn: 'Faculty of Dentistry (2010)',
       specialties: 'Ortodonti',
-      specialtiesEn: null,
       certificates: '',
       languages: 'tr, EN;de  <script>',
-      treatments: [{ id: 1, documentId: 't1', title: 'Şeffaf plak', titleEn: 'Clear aligners', slug: 'seffaf-plak' }],
+      treatments: [{ id: 1, documentId: 't1', title: 'Şeffaf plak', slug: 'seffaf-plak' }],
     });
     expect(mapDoctor(profile, 'tr', '')).toMatchObject({
       slug: 'ada-yildiz',
@@ -63,11 +64,6 @@ describe('mappers of the clinic content', () => {
       certificates: [],
       languages: ['tr', 'en', 'de'],
       treatments: [{ slug: 'seffaf-plak', title: 'Şeffaf plak' }],
-    });
-    expect(mapDoctor(profile, 'en', '')).toMatchObject({
-      education: ['Faculty of Dentistry (2010)'],
-      specialties: ['Ortodonti'],
-      treatments: [{ slug: 'seffaf-plak', title: 'Clear aligners' }],
     });
     // A slug that is no path segment gives the doctor no page rather than a broken link.
     expect(mapDoctor(doctorSchema.parse({ ...doctor, slug: '../admin' }), 'tr', '').slug).toBeNull();
@@ -79,8 +75,7 @@ describe('mappers of the clinic content', () => {
       documentId: 'doc7',
       name: ' Dr. Dt. Ada Yıldız ',
       slug: 'ada-yildiz',
-      title: 'Ortodonti Uzmanı',
-      titleEn: 'Orthodontist',
+      title: 'Orthodontist',
     };
     const article = articleSchema.parse({
       id: 1,
@@ -102,7 +97,7 @@ describe('mappers of the clinic content', () => {
       documentId: 't2',
       title: 'Şeffaf plak',
       slug: 'seffaf-plak',
-      reviewer: { ...ref, slug: null },
+      reviewer: { ...ref, title: 'Ortodonti Uzmanı', slug: null },
       lastReviewed: '2026-11-03',
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-02T00:00:00.000Z',
@@ -137,7 +132,7 @@ describe('mappers of the clinic content', () => {
       answer: 'Because.\n',
       order: 1,
     });
-    expect(mapFaq(raw)).toEqual({ id: 1, documentId: 'f1', question: 'Why?', answer: 'Because.' });
+    expect(mapFaq(raw, 'tr')).toEqual({ id: 1, documentId: 'f1', locale: 'en', question: 'Why?', answer: 'Because.' });
   });
 
   it('maps a testimonial with its rating clamped to 0–5 in halves, and none without a rating', () => {
@@ -145,17 +140,17 @@ describe('mappers of the clinic content', () => {
       id: 2,
       documentId: 't2',
       name: 'Ayşe K.',
+      locale: 'tr',
       treatment: 'İmplant',
-      treatmentEn: 'Implant',
       comment: 'Çok iyi.',
-      commentEn: null,
       rating: 4.4,
     });
     expect(mapTestimonial(raw, 'en')).toEqual({
       id: 2,
       documentId: 't2',
+      locale: 'tr',
       name: 'Ayşe K.',
-      treatment: 'Implant',
+      treatment: 'İmplant',
       comment: 'Çok iyi.',
       rating: 4.5,
     });
@@ -163,23 +158,21 @@ describe('mappers of the clinic content', () => {
     expect(mapTestimonial({ ...raw, rating: null }, 'tr').rating).toBeNull();
   });
 
-  it('maps a gallery image with the alt text of the page language, and drops one without a usable image', () => {
+  it('maps a gallery image with the alt text of its version (over the media library’s), and drops one without a usable image', () => {
     const raw = galleryImageSchema.parse({
       id: 3,
       documentId: 'g3',
       image: { url: '/uploads/room.jpg', width: 1200, height: 900, alternativeText: 'library text' },
-      alt: 'Tedavi odası görünümü',
-      altEn: 'View of a treatment room',
-      caption: 'Tedavi odası',
-      captionEn: 'Treatment room',
+      alt: 'View of a treatment room',
+      caption: 'Treatment room',
     });
     expect(mapGalleryImage(raw, 'en', 'http://cms.test')).toEqual({
       id: 3,
       documentId: 'g3',
+      locale: 'en',
       image: { url: 'http://cms.test/uploads/room.jpg', width: 1200, height: 900, alt: 'View of a treatment room' },
       caption: 'Treatment room',
     });
-    expect(mapGalleryImage(raw, 'tr', 'http://cms.test')?.image.alt).toBe('Tedavi odası görünümü');
     expect(mapGalleryImage({ ...raw, image: null }, 'tr', '')).toBeNull();
   });
 
@@ -306,9 +299,9 @@ describe('built-in clinic content (content/*.json): the texts the site has alway
     writeFileSync(
       path.join(dir, 'testimonials.json'),
       JSON.stringify([
-        { id: 1, documentId: 'a', name: 'Off', enabled: false, order: 1, ...base },
-        { id: 2, documentId: 'b', name: 'Second', enabled: true, order: 3, ...base },
-        { id: 3, documentId: 'c', name: 'First', order: 2, ...base },
+        { id: 1, documentId: 'a', locale: 'tr', name: 'Off', enabled: false, order: 1, ...base },
+        { id: 2, documentId: 'b', locale: 'tr', name: 'Second', enabled: true, order: 3, ...base },
+        { id: 3, documentId: 'c', locale: 'tr', name: 'First', order: 2, ...base },
       ]),
     );
     const custom = createBuiltinSource({ contentDir: dir });

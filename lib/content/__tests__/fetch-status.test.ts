@@ -19,17 +19,17 @@ it('is null until the CMS has answered', () => {
 it('stays null when the CMS fails or answers something that breaks the schema', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   const fetchMock = jest.spyOn(globalThis, 'fetch');
-  fetchMock.mockResolvedValueOnce(new Response('{}', { status: 500 }));
-  await expect(source().getTreatmentCategories()).rejects.toThrow();
-  fetchMock.mockResolvedValueOnce(Response.json({ data: 'not a list' }));
-  await expect(source().getTreatmentCategories()).rejects.toThrow();
+  fetchMock.mockImplementation(async () => new Response('{}', { status: 500 }));
+  await expect(source().getTreatmentCategories('tr')).rejects.toThrow();
+  fetchMock.mockImplementation(async () => Response.json({ data: 'not a list' }));
+  await expect(source().getTreatmentCategories('tr')).rejects.toThrow();
   expect(lastCmsSuccess()).toBeNull();
 });
 
 it('records the time of a valid answer', async () => {
-  jest.spyOn(globalThis, 'fetch').mockResolvedValueOnce(Response.json(treatmentCategories));
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json(treatmentCategories));
   const before = Date.now();
-  await source().getTreatmentCategories();
+  await source().getTreatmentCategories('tr');
   const at = lastCmsSuccess();
   expect(at).not.toBeNull();
   expect(at!.getTime()).toBeGreaterThanOrEqual(before);

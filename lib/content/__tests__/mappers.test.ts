@@ -20,7 +20,9 @@ describe('mapTreatment', () => {
       title: 'Botoks',
       shortDesc: 'Kısa açıklama botoks',
       categorySlug: 'estetik',
-      category: { id: 3, name: 'Estetik', nameEn: 'Aesthetics', slug: 'estetik' },
+      category: { id: 3, locale: 'tr', name: 'Estetik', slug: 'estetik' },
+      locale: 'tr',
+      locales: ['tr'],
     });
     expect(treatment.image).toEqual({ url: 'https://example.com/botox.jpg', width: null, height: null, alt: 'Botoks' });
     expect(treatment.heroImage).toEqual({ url: `${CMS}/uploads/hero_15041f1a0e.png`, width: 64, height: 48, alt: 'Hero image' });
@@ -67,19 +69,23 @@ describe('mapTreatment', () => {
     expect(treatment.category).toBeNull();
   });
 
-  it('uses the English fields on the English site and falls back to Turkish without them', () => {
-    const withEnglish = treatmentSchema.parse({
+  it('shows one version as it is: its own language, its localizations as the languages it exists in', () => {
+    const english = treatmentSchema.parse({
       ...botox,
-      titleEn: 'Botox',
-      shortDescEn: 'Short botox text',
-      tblocksEn: [{ id: 9, __component: 'shared.t-subtitle-section', subtitle: 'What is botox?' }],
+      locale: 'en',
+      title: 'Botox',
+      shortDesc: 'Short botox text',
+      tblocks: [{ id: 9, __component: 'shared.t-subtitle-section', subtitle: 'What is botox?' }],
+      localizations: [{ locale: 'tr' }],
     });
-    expect(mapTreatment(withEnglish, 'en', CMS)).toMatchObject({
+    // Asked for on a Turkish page (the fallback case), the entry still says it is English.
+    expect(mapTreatment(english, 'tr', CMS)).toMatchObject({
+      locale: 'en',
       title: 'Botox',
       shortDesc: 'Short botox text',
       blocks: [{ kind: 'subtitle', text: 'What is botox?' }],
     });
-    expect(mapTreatment(botox, 'en', CMS)).toMatchObject({ title: 'Botoks', shortDesc: 'Kısa açıklama botoks' });
+    expect(mapTreatment(english, 'tr', CMS).locales.sort()).toEqual(['en', 'tr']);
   });
 
   it('uses the hero image as the card image when imageUrl is empty', () => {
@@ -90,10 +96,10 @@ describe('mapTreatment', () => {
 
 describe('mapTreatmentCategory', () => {
   it("gives a category without identifier the slug 'category-{id}'", () => {
-    expect(mapTreatmentCategory({ id: 7, name: 'Diğer', nameEn: null, identifier: null })).toEqual({
+    expect(mapTreatmentCategory({ id: 7, name: 'Diğer', identifier: null }, 'tr')).toEqual({
       id: 7,
+      locale: 'tr',
       name: 'Diğer',
-      nameEn: 'Diğer',
       slug: 'category-7',
     });
   });

@@ -16,7 +16,10 @@ afterEach(() => {
   delete (window as unknown as { __xss?: unknown }).__xss;
 });
 
-const treatment = treatmentSchema.parse(hostileTreatments[0]);
+const treatments = {
+  tr: treatmentSchema.parse(hostileTreatments.find((entry) => entry.locale === 'tr')),
+  en: treatmentSchema.parse(hostileTreatments.find((entry) => entry.locale === 'en')),
+};
 const articles = {
   tr: articleSchema.parse(hostileArticles.find((entry) => entry.locale === 'tr')),
   en: articleSchema.parse(hostileArticles.find((entry) => entry.locale === 'en')),
@@ -26,7 +29,7 @@ describe.each(['tr', 'en'] as const)('hostile content in %s', (locale) => {
   const marker = markers[locale]!;
 
   it('treatment blocks: t-subtitle-section, t-rich (Markdown and HTML) and t-sub-content', () => {
-    const mapped = mapTreatment(treatment, locale, 'http://127.0.0.1:3390');
+    const mapped = mapTreatment(treatments[locale], locale, 'http://127.0.0.1:3390');
     expect(mapped.blocks.map((block) => block.kind)).toEqual(['subtitle', 'rich', 'content']);
     const { container } = render(<TreatmentBlocks blocks={mapped.blocks} />);
 

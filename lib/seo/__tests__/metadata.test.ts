@@ -1,4 +1,7 @@
+import { siteConfig } from '@/lib/config/site';
 import { buildMetadata, fullTitle, TITLE_LIMIT } from '../metadata';
+
+const SITE = siteConfig.siteUrl;
 
 jest.mock('next-intl/server', () => ({ getTranslations: jest.fn() }));
 
@@ -70,5 +73,24 @@ describe('alternates of a page', () => {
     });
     expect(metadata.alternates?.canonical).toBe(`${site}/ar/%D8%A3%D8%B7%D8%A8%D8%A7%D8%A4%D9%86%D8%A7/kemal-aydin`);
     expect(decodeURI(String(metadata.alternates?.canonical))).toBe(`${site}/ar/أطباؤنا/kemal-aydin`);
+  });
+});
+
+describe('hreflang of content that exists in some languages only', () => {
+  const href = { pathname: '/treatment/[slug]', params: { slug: 'kanal-tedavisi' } } as const;
+
+  it('names only the languages the entry exists in, and a fallback page names the version it shows as canonical', () => {
+    const metadata = buildMetadata({ locale: 'en', title: 'Kanal tedavisi', description: 'x', href, locales: ['tr'] });
+    expect(metadata.alternates?.languages).toEqual({
+      tr: `${SITE}/tedavi/kanal-tedavisi`,
+      'x-default': `${SITE}/tedavi/kanal-tedavisi`,
+    });
+    expect(metadata.alternates?.canonical).toBe(`${SITE}/tedavi/kanal-tedavisi`);
+  });
+
+  it('keeps every language of an entry that exists in all of them, and its own canonical', () => {
+    const metadata = buildMetadata({ locale: 'en', title: 'Root canal', description: 'x', href, locales: ['tr', 'en'] });
+    expect(Object.keys(metadata.alternates?.languages ?? {})).toEqual(['tr', 'en', 'x-default']);
+    expect(metadata.alternates?.canonical).toBe(`${SITE}/en/treatment/kanal-tedavisi`);
   });
 });

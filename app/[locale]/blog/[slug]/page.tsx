@@ -6,8 +6,8 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { permanentRedirect, redirect } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 import { pageSlug } from '@/i18n/page-slug';
-import { otherLanguages, type Locale } from '@/i18n/routing';
-import { getArticleBySlug, getArticleCategories, getArticles, load, loadedOr } from '@/lib/content';
+import { routing, type Locale } from '@/i18n/routing';
+import { articleSlugIn, getArticleBySlug, getArticleCategories, getArticles, load, loadedOr } from '@/lib/content';
 import { articleMetadata } from '@/lib/seo/content-metadata';
 import { articleStructuredData } from '@/lib/seo/page-structured-data';
 
@@ -44,13 +44,15 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/
   const slug = await pageSlug(params);
   const [article, categories] = await Promise.all([loadArticle(slug, locale), load(() => getArticleCategories(locale))]);
   if (article.status === 'empty') {
-    // A link from another language (the language switch without JavaScript)
-    // carries that language's slug: send it to this language's translation.
-    const originals = await Promise.all(otherLanguages(locale).map(async ({ code }) => loadedOr(await loadArticle(slug, code), null)));
-    const original = originals.find((entry) => entry !== null);
-    const translation = original?.localizations.find((entry) => entry.locale === locale);
-    if (translation) permanentRedirect({ href: { pathname: '/blog/[slug]', params: { slug: translation.slug } }, locale });
-    if (original) redirect({ href: '/blogs', locale });
+    // A link from another language (the language switch without JavaScript) carries that
+    // language's slug: send it to the version this language reads (its own, or the fallback's).
+    for (const other of routing.locales.filter((candidate) => candidate !== locale)) {
+      const original = loadedOr(await loadArticle(slug, other), null);
+      if (!original) continue;
+      const target = articleSlugIn(original, locale);
+      if (target && target !== slug) permanentRedirect({ href: { pathname: '/blog/[slug]', params: { slug: target } }, locale });
+      redirect({ href: '/blogs', locale });
+    }
     notFound();
   }
   return (

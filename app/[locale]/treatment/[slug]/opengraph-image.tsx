@@ -14,7 +14,7 @@ async function cardText(params: Params | Promise<Params>) {
   const t = await getTranslations({ locale, namespace: 'metadata' });
   const loaded = await load(async () => getTreatmentBySlug(await pageSlug(params), locale));
   const treatment = loadedOr(loaded, null);
-  const category = treatment?.category ? treatmentCategoryName(treatment.category, locale) : null;
+  const category = treatment?.category ? treatmentCategoryName(treatment.category) : null;
   return {
     locale,
     incomplete: loaded.status === 'failed',

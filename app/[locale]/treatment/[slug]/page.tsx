@@ -38,7 +38,7 @@ export default async function TreatmentPage({ params }: PageProps<'/[locale]/tre
   const locale = await pageLocale(params);
   const [treatment, categories] = await Promise.all([
     loadTreatment(await pageSlug(params), locale),
-    load(async () => orderTreatmentCategories(await getTreatmentCategories())),
+    load(async () => orderTreatmentCategories(await getTreatmentCategories(locale))),
   ]);
   if (treatment.status === 'empty') notFound();
   return (

@@ -17,7 +17,7 @@ export const revalidate = 60;
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
   const segments = new Set<string>([NO_CATEGORY, UNKNOWN_CATEGORY, ALL_CATEGORIES]);
   try {
-    for (const category of await getTreatmentCategories()) segments.add(category.slug);
+    for (const category of await getTreatmentCategories(params.locale as Locale)) segments.add(category.slug);
     for (const treatment of await getTreatments(params.locale as Locale)) segments.add(treatment.categorySlug);
   } catch {
     // CMS unreachable at build time: the categories render on their first request instead.
@@ -35,7 +35,7 @@ export default async function TreatmentsPage({ params }: PageProps<'/[locale]/tr
   const { category } = await params;
   const [treatments, categories] = await Promise.all([
     load(() => getTreatments(locale)),
-    load(async () => orderTreatmentCategories(await getTreatmentCategories())),
+    load(async () => orderTreatmentCategories(await getTreatmentCategories(locale))),
   ]);
   return (
     <>
