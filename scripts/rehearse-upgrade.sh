@@ -33,8 +33,10 @@ newest() { npm view "$1" versions --json | node -e 'const v = JSON.parse(require
 published() { npm view "$1@$2" version 2>/dev/null | tail -n 1; }
 [ -n "$next_version" ] || next_version="$(newest next)"
 [ -n "$intl_version" ] || intl_version="$(newest next-intl)"
-from_next="$(node -p 'require("next/package.json").version')"
-from_intl="$(node -p 'require("next-intl/package.json").version')"
+# Read from the file: next-intl's `exports` do not include its package.json.
+installed() { node -p "JSON.parse(require('fs').readFileSync('node_modules/$1/package.json', 'utf8')).version"; }
+from_next="$(installed next)"
+from_intl="$(installed next-intl)"
 
 dir="${REHEARSAL_DIR:-$(mktemp -d /tmp/rehearse-upgrade.XXXXXX)}"
 tree="$dir/tree" logs="$dir/logs"
@@ -57,13 +59,20 @@ packages=("next@$next_version" "next-intl@$intl_version")
 for companion in eslint-config-next @next/third-parties; do
   [ -n "$(published "$companion" "$next_version")" ] && packages+=("$companion@$next_version")
 done
+# A canary does not satisfy a peer range such as next-intl's `next@^16.0.0` (semver leaves
+# prereleases out of ranges): the install says so, and goes on without peer checks.
 echo "npm install ${packages[*]}"
 if ! npm install --no-audit --no-fund "${packages[@]}" >"$logs/install.log" 2>&1; then
+  grep -E 'peer |Could not resolve' "$logs/install.log" | head -n 5
+  echo "(peer dependencies refuse it: installing again with --legacy-peer-deps)"
+  npm install --no-audit --no-fund --legacy-peer-deps "${packages[@]}" >>"$logs/install.log" 2>&1
+fi
+if [ "$(installed next)" != "$next_version" ]; then
   tail -n 30 "$logs/install.log"
   echo "The install failed: see $logs/install.log" >&2
   exit 1
 fi
-echo "installed: next $(node -p 'require("next/package.json").version'), next-intl $(node -p 'require("next-intl/package.json").version'), react $(node -p 'require("react/package.json").version')"
+echo "installed: next $(installed next), next-intl $(installed next-intl), react $(installed react)"
 
 results=()
 failed=()
