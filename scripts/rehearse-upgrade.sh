@@ -60,12 +60,14 @@ for companion in eslint-config-next @next/third-parties; do
   [ -n "$(published "$companion" "$next_version")" ] && packages+=("$companion@$next_version")
 done
 # A canary does not satisfy a peer range such as next-intl's `next@^16.0.0` (semver leaves
-# prereleases out of ranges): the install says so, and goes on without peer checks.
+# prereleases out of ranges): the install says so and goes on with --force, which still installs
+# every peer dependency (--legacy-peer-deps would drop @testing-library/react's @testing-library/dom
+# and fail the tests for a reason of its own).
 echo "npm install ${packages[*]}"
 if ! npm install --no-audit --no-fund "${packages[@]}" >"$logs/install.log" 2>&1; then
   grep -E 'peer |Could not resolve' "$logs/install.log" | head -n 5
-  echo "(peer dependencies refuse it: installing again with --legacy-peer-deps)"
-  npm install --no-audit --no-fund --legacy-peer-deps "${packages[@]}" >>"$logs/install.log" 2>&1
+  echo "(peer dependencies refuse it: installing again with --force)"
+  npm install --no-audit --no-fund --force "${packages[@]}" >>"$logs/install.log" 2>&1
 fi
 if [ "$(installed next)" != "$next_version" ]; then
   tail -n 30 "$logs/install.log"
