@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { timedBuild } from './build.mjs';
@@ -13,12 +14,12 @@ import { SLOW_4G, TIME_ZONES, measureVisits, visitMisses, visitsTable } from './
 
 /**
  * The page's two designs, served side by side from the same build: the page cache's default
- * (each page's CSS, and its preloaded fonts, inside its HTML) and the pages as Next rendered them
+ * (each page's CSS inside its HTML, its fonts preloaded files) and the pages as Next rendered them
  * (stylesheets and fonts as files the browser caches).
  */
 export const DESIGNS = [
   { key: 'inlined', env: {} },
-  { key: 'files', env: { INLINE_PAGE_CSS: '0', INLINE_PAGE_FONTS: '0' } },
+  { key: 'files', env: { INLINE_PAGE_CSS: '0' } },
 ];
 
 /*
@@ -56,12 +57,14 @@ export async function networkBench({ floorDir, logDir, benchDir, args, log, site
   const filesPort = Number(process.env.FILES_PORT || 3404);
   const runs = Number(args.runs ?? 3);
 
-  log('building the floor and the styled floor');
   writeStyledFloorAssets(path.resolve(benchDir, '..'), floorDir);
   for (const [distDir, env] of [
     ['.next-network', {}],
     ['.next-styled', { FLOOR_STYLED: '1' }],
   ]) {
+    // --skip-build reuses the floors' builds too, when they are there.
+    if (args['skip-build'] && existsSync(path.join(floorDir, distDir, 'BUILD_ID'))) continue;
+    log(`building the floor into ${distDir}`);
     const build = await timedBuild({ appDir: floorDir, distDir, env, logFile: path.join(logDir, `build-floor${distDir}.log`) });
     if (!build.ok) throw new Error(`floor build failed: see ${path.join(logDir, `build-floor${distDir}.log`)}`);
   }
@@ -69,15 +72,21 @@ export async function networkBench({ floorDir, logDir, benchDir, args, log, site
 
   const servers = [];
   try {
-    servers.push(await siteServer({ env: DESIGNS[0].env }));
-    servers.push(await siteServer({ port: filesPort, logFile: path.join(logDir, 'serve-files.log'), env: DESIGNS[1].env }));
+    const site = await siteServer({ env: DESIGNS[0].env });
+    servers.push(site);
+    const files = await siteServer({ port: filesPort, logFile: path.join(logDir, 'serve-files.log'), env: DESIGNS[1].env });
+    servers.push(files);
     if (baseline)
       servers.push(
         await siteServer({ distDir: baseline, port: baselinePort, logFile: path.join(logDir, 'serve-baseline.log'), env: baselineEnv }),
       );
-    servers.push(
-      await startNext({ appDir: floorDir, distDir: '.next-network', port: floorPort, logFile: path.join(logDir, 'serve-floor.log') }),
-    );
+    const floor = await startNext({
+      appDir: floorDir,
+      distDir: '.next-network',
+      port: floorPort,
+      logFile: path.join(logDir, 'serve-floor.log'),
+    });
+    servers.push(floor);
     servers.push(
       await startNext({
         appDir: floorDir,
@@ -88,6 +97,7 @@ export async function networkBench({ floorDir, logDir, benchDir, args, log, site
     );
     const origin = (port) => `http://localhost:${port}`;
     const ports = { inlined: sitePort, files: filesPort };
+    const pids = { inlined: site.pid, files: files.pid };
     const sections = [];
     const results = { date: new Date().toISOString(), runs };
     let misses = 0;
@@ -129,10 +139,19 @@ export async function networkBench({ floorDir, logDir, benchDir, args, log, site
     }
 
     if (!args['skip-throughput']) {
-      const variants = DESIGNS.map((design) => ({ key: design.key, origin: origin(ports[design.key]) }));
-      const rows = await measureThroughput({ variants, floorUrl: `${origin(floorPort)}/`, seconds: Number(args['wrk-seconds'] ?? 8), log });
+      const variants = DESIGNS.map((design) => ({ key: design.key, origin: origin(ports[design.key]), pid: pids[design.key] }));
+      const rows = await measureThroughput({
+        variants,
+        floor: { url: `${origin(floorPort)}/`, pid: floor.pid },
+        seconds: Number(args['wrk-seconds'] ?? 8),
+        log,
+      });
       results.throughput = rows;
-      sections.push("Origin throughput: wrk -t2 -c20 on loopback, each page right after the floor's home page", throughputTable(rows), '');
+      sections.push(
+        "Origin throughput: wrk -t2 -c20 on loopback, each page right after the floor's home page; CPU: the server process's CPU time per answer (what bounds throughput on a core of its own; steadier than req/s on a shared machine), × floor = floor's CPU per answer / the page's",
+        throughputTable(rows),
+        '',
+      );
       // The budget is the default design's, as wrk asks (the issue's figures); the rest is for comparison.
       misses += rows.filter((row) => row.variant === DESIGNS[0].key && row.encoding === 'identity' && !meetsThroughput(row)).length;
     }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROME_PATH } from './lighthouse.mjs';
 import { formatTable, kB } from './table.mjs';
@@ -13,6 +14,10 @@ import { formatTable, kB } from './table.mjs';
  */
 export const SLOW_4G = { latencyMs: 150, downKbps: 1600, upKbps: 750, cpuSlowdown: 4 };
 export const TIME_ZONES = ['Europe/Istanbul', 'UTC'];
+
+// Debian's full Chromium as the rest of the bench, or its headless shell (the browser tests' own).
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+const browserPath = () => (existsSync(CHROME_PATH) || !existsSync(HEADLESS_SHELL) ? CHROME_PATH : HEADLESS_SHELL);
 
 const FLAGS = [
   '--no-sandbox',
@@ -124,7 +129,7 @@ const median = (values) => {
  * second }] (paths). Returns Map(`key scenario`) → medians (and the worst CLS of any run).
  */
 export async function measureVisits({ variants, runs, log }) {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: FLAGS });
+  const browser = await chromium.launch({ executablePath: browserPath(), args: FLAGS });
   const samples = new Map();
   try {
     for (let round = 1; round <= runs; round += 1) {
