@@ -66,6 +66,11 @@ async function throttledPage(context) {
     entry.status = response.status;
     if (response.fromDiskCache || response.fromPrefetchCache || response.fromServiceWorker) entry.cached = true;
   });
+  // The status on the wire: a revalidated answer is a 304 there, the 200 it stands for in `responseReceived`.
+  cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => {
+    const entry = requests.get(requestId);
+    if (entry) entry.wireStatus = statusCode;
+  });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const entry = requests.get(requestId);
     if (entry) entry.bytes = encodedDataLength;
@@ -93,7 +98,7 @@ async function load({ page, requests }, url) {
     cls: Number(figures.cls.toFixed(4)),
     bytes: network.reduce((sum, entry) => sum + entry.bytes, 0),
     htmlBytes: documentRequest?.bytes ?? 0,
-    htmlStatus: documentRequest?.status ?? null,
+    htmlStatus: documentRequest?.wireStatus ?? documentRequest?.status ?? null,
     requests: network.length,
     cached: list.length - network.length,
   };
@@ -166,7 +171,7 @@ export async function measureVisits({ variants, runs, log }) {
         htmlBytes: median(list.map((run) => run.htmlBytes)),
         requests: median(list.map((run) => run.requests)),
         cached: median(list.map((run) => run.cached)),
-        htmlStatus: list[0].htmlStatus,
+        htmlStatus: [...new Set(list.map((run) => run.htmlStatus))].join('/'),
         runs: list,
       },
     ]),
@@ -186,7 +191,7 @@ export function visitsTable({ variants, results, floorKey }) {
         `${variant.key} ${path}`,
         kB(result.bytes),
         floor?.bytes ? (result.bytes / floor.bytes).toFixed(2) : '',
-        `${kB(result.htmlBytes)}${result.htmlStatus === 304 ? ' (304)' : ''}`,
+        `${kB(result.htmlBytes)} (${result.htmlStatus})`,
         `${result.requests}/${result.cached}`,
         result.fcpMs,
         over('fcpMs'),
