@@ -45,7 +45,11 @@ if [ -n "$(git status --porcelain --untracked-files=no)" ]; then
   echo "Note: uncommitted changes are not rehearsed; the scratch tree is HEAD ($(git rev-parse --short HEAD))." >&2
 fi
 cleanup() {
-  if [ "$keep" = 0 ]; then git -C "$repo" worktree remove --force "$tree" >/dev/null 2>&1 || true; fi
+  [ "$keep" = 0 ] || return 0
+  # Out of the tree first: git cannot remove the folder the script stands in.
+  cd "$repo" || return 0
+  git worktree remove --force "$tree" >/dev/null 2>&1 || rm -rf "$tree"
+  git worktree prune
 }
 trap cleanup EXIT
 git worktree add --detach "$tree" HEAD >/dev/null || exit 2
