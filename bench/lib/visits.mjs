@@ -129,6 +129,25 @@ const median = (values) => {
 };
 
 /**
+ * One visit in a fresh browser context (an empty cache); a load that fails (a time-out on a loaded
+ * machine) is tried again, twice at most, rather than ending the run.
+ */
+async function visit(browser, timezoneId, scenario, log, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    const context = await browser.newContext({ timezoneId, locale: 'tr-TR', viewport: { width: 412, height: 823 } });
+    await context.addInitScript(VITALS_SCRIPT);
+    try {
+      return await scenario(context);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      log(`${error.message.split('\n')[0]}; trying again (${attempt + 1}/${attempts})`);
+    } finally {
+      await context.close();
+    }
+  }
+}
+
+/**
  * Every variant's three visits in both time zones, `runs` times, interleaved (round by round, each
  * variant beside the others under the same machine load). `variants`: [{ key, origin, first,
  * second }] (paths). Returns Map(`key scenario`) → medians (and the worst CLS of any run).
@@ -143,16 +162,10 @@ export async function measureVisits({ variants, runs, log }) {
           for (const variant of variants) {
             const key = `${variant.key} ${scenario}`;
             log(`visits ${round}/${runs} ${timezoneId} ${key}`);
-            const context = await browser.newContext({ timezoneId, locale: 'tr-TR', viewport: { width: 412, height: 823 } });
-            await context.addInitScript(VITALS_SCRIPT);
-            try {
-              const paths = { first: variant.origin + variant.first, second: variant.origin + variant.second };
-              const result = await SCENARIOS[scenario](context, paths);
-              if (!samples.has(key)) samples.set(key, []);
-              samples.get(key).push({ ...result, timezoneId });
-            } finally {
-              await context.close();
-            }
+            const paths = { first: variant.origin + variant.first, second: variant.origin + variant.second };
+            const result = await visit(browser, timezoneId, (context) => SCENARIOS[scenario](context, paths), log);
+            if (!samples.has(key)) samples.set(key, []);
+            samples.get(key).push({ ...result, timezoneId });
           }
         }
       }
