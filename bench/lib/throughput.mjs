@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { parseWrk } from './load.mjs';
+import { runCaptured } from './processes.mjs';
+import { formatTable, kB } from './table.mjs';
+
+/*
+ * Origin throughput of the network mode: requests per second of `next start` on loopback
+ * (`wrk -t2 -c20`), each page of each variant right after the floor's home page, so a ratio is
+ * taken under the machine load of the moment; and the server process's CPU time per answer
+ * (from /proc), which other processes on a shared machine disturb far less than requests per
+ * second. Twice: as wrk asks (no compression) and as a browser asks (`Accept-Encoding: gzip, br`:
+ * Next then compresses every answer itself).
+ */
+export const THROUGHPUT_PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'treatments', path: '/tedaviler' },
+  { name: 'treatment', path: '/tedavi/implant' },
+  { name: 'blogs', path: '/blogs' },
+];
+/** What the issue asks of each page type, as a ratio to the floor's throughput. */
+export const THROUGHPUT_TARGETS = { home: 0.44, treatments: 0.7, treatment: 0.7, blogs: 0.7 };
+const ENCODINGS = [
+  { name: 'identity', headers: [] },
+  { name: 'gzip', headers: ['-H', 'Accept-Encoding: gzip, br'] },
+];
+
+const TICKS_PER_SECOND = 100;
+/** User and system CPU time of a process so far, in ms (Linux: /proc/<pid>/stat, in clock ticks of 10 ms). */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .replace(/^.*\) /s, '')
+    .split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+/** wrk against `url` served by process `pid`: its figures, and that process's CPU time per answer. */
+async function wrk(url, pid, seconds, headers) {
+  const before = cpuMs(pid);
+  const result = await runCaptured('wrk', ['-t2', '-c20', `-d${seconds}s`, '--timeout', '10s', '--latency', ...headers, url]);
+  if (result.code !== 0) throw new Error(`wrk failed: ${result.output}`);
+  const figures = parseWrk(result.output);
+  const answers = /(\d+) requests in/.exec(result.output);
+  return { ...figures, cpuMsPerAnswer: answers ? (cpuMs(pid) - before) / Number(answers[1]) : null };
+}
+
+/** `variants`: [{ key, origin, pid }]; `floor`: { url, pid }, the floor's home page and its server. */
+export async function measureThroughput({ variants, floor: floorServer, seconds, log }) {
+  const rows = [];
+  for (const encoding of ENCODINGS) {
+    for (const page of THROUGHPUT_PAGES) {
+      log(`wrk ${seconds}s ${encoding.name} floor, then ${page.path} of ${variants.map((variant) => variant.key).join(', ')}`);
+      const floor = await wrk(floorServer.url, floorServer.pid, seconds, encoding.headers);
+      for (const variant of variants) {
+        const site = await wrk(variant.origin + page.path, variant.pid, seconds, encoding.headers);
+        rows.push({ encoding: encoding.name, page: page.name, path: page.path, variant: variant.key, floor, site });
+      }
+    }
+  }
+  return rows;
+}
+
+export const throughputRatio = (row) => row.site.requestsPerSecond / row.floor.requestsPerSecond;
+/** Throughput as the CPU time per answer bounds it: the floor's CPU per answer over the page's. */
+export const cpuRatio = (row) => row.floor.cpuMsPerAnswer / row.site.cpuMsPerAnswer;
+export const meetsThroughput = (row) => throughputRatio(row) >= THROUGHPUT_TARGETS[row.page];
+
+export function throughputTable(rows) {
+  return formatTable(
+    [
+      'encoding',
+      'page',
+      'variant',
+      'req/s',
+      'floor req/s',
+      '× floor',
+      'CPU ms/answer',
+      'floor CPU ms',
+      '× floor (CPU)',
+      'target',
+      'kB/answer',
+      'p99 ms',
+      'errors',
+    ],
+    rows.map((row) => [
+      row.encoding,
+      `${row.page} ${row.path}`,
+      row.variant,
+      Math.round(row.site.requestsPerSecond),
+      Math.round(row.floor.requestsPerSecond),
+      throughputRatio(row).toFixed(2),
+      row.site.cpuMsPerAnswer?.toFixed(2),
+      row.floor.cpuMsPerAnswer?.toFixed(2),
+      cpuRatio(row).toFixed(2),
+      `${THROUGHPUT_TARGETS[row.page]} ${meetsThroughput(row) ? 'ok' : 'MISS'}${cpuRatio(row) >= THROUGHPUT_TARGETS[row.page] ? '' : ' (CPU MISS)'}`,
+      kB(row.site.bytesPerResponse),
+      row.site.p99Ms == null ? '' : Math.round(row.site.p99Ms),
+      row.site.non2xx + row.site.socketErrors || '',
+    ]),
+  );
+}
