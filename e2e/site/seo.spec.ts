@@ -433,3 +433,16 @@ test('the generated cards of a treatment and an article are 1200×630 PNGs in bo
     expect(png.readUInt32BE(20)).toBe(630);
   }
 });
+
+test('an Arabic treatment shares the treatment list’s card drawn in Arabic, which the generated card’s Latin fonts cannot write', async ({
+  request,
+}) => {
+  const page = await load(request, encodeURI(`/ar/علاج/${TREATMENT}`));
+  expect(page.status).toBe(200);
+  const image = meta(page, 'meta[property="og:image"]');
+  const response = await fetchOwn(request, image as string);
+  expect(response.status(), image ?? 'og:image').toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  const expected = readFileSync(path.join(process.cwd(), 'public/og/treatments-ar.png'));
+  expect(Buffer.compare(await response.body(), expected), 'the Arabic treatment card is public/og/treatments-ar.png').toBe(0);
+});

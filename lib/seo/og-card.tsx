@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import { clinicName, siteConfig } from '@/lib/config/site';
 // Images cannot read CSS custom properties: the brand's colours come from one list shared with scripts/og-images.mjs.
 import { BRAND_COLORS as BRAND } from './brand-colors.mjs';
-import { OG_IMAGE_SIZE } from './sharing-image';
+import { OG_IMAGE_SIZE, staticSharingImagePath, type StaticPageKey } from './sharing-image';
 
 /*
  * Satori reads ttf, otf or woff (not woff2). Fontsource splits Plus Jakarta Sans
@@ -60,6 +60,8 @@ export const INCOMPLETE_CARD_HEADERS = { 'x-content-incomplete': '1' } as const;
 
 interface CardText {
   locale: Locale;
+  /** The list the page belongs to, whose ready-made card stands in where the card's fonts cannot write the language. */
+  section: StaticPageKey;
   /** The texts stand in for content that failed to load. */
   incomplete?: boolean;
   /** A short label above the title: the treatment's category, "Blog". */
@@ -75,8 +77,28 @@ function titleSize(title: string): number {
   return 52;
 }
 
+/**
+ * Whether the card's fonts write the language. They hold Latin only, and the card renderer does not
+ * shape or mirror right-to-left text, so an Arabic title would come out as empty boxes.
+ */
+function cardFontsWrite(locale: Locale): boolean {
+  return new Intl.Locale(locale).maximize().script === 'Latn';
+}
+
+/**
+ * The section's ready-made card in the page's language (`npm run og:images` draws those in a browser,
+ * which shapes every script), for a language the card's fonts cannot write.
+ */
+async function sectionCard(section: StaticPageKey, locale: Locale, incomplete: boolean): Promise<Response> {
+  const file = path.join(/*turbopackIgnore: true*/ process.cwd(), 'public', staticSharingImagePath(section, locale));
+  return new Response(new Uint8Array(await readFile(file)), {
+    headers: { 'content-type': 'image/png', ...(incomplete ? INCOMPLETE_CARD_HEADERS : {}) },
+  });
+}
+
 /** The sharing card of a treatment or an article, drawn at request or build time. */
-export async function renderSharingCard({ locale, eyebrow, title, incomplete = false }: CardText): Promise<ImageResponse> {
+export async function renderSharingCard({ locale, section, eyebrow, title, incomplete = false }: CardText): Promise<Response> {
+  if (!cardFontsWrite(locale)) return sectionCard(section, locale, incomplete);
   const t = await getTranslations({ locale, namespace: 'common' });
   const place = `${siteConfig.address.neighbourhood} · ${siteConfig.address.district}, ${siteConfig.address.city}`;
   const ring = (size: number) => ({

@@ -28,5 +28,5 @@ export async function generateImageMetadata({ params }: { params: Params | Promi
 }
 
 export default async function ArticleSharingCard({ params }: { params: Promise<Params> }) {
-  return renderSharingCard(await cardText(params));
+  return renderSharingCard({ ...(await cardText(params)), section: 'blogs' });
 }

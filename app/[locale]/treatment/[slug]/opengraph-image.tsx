@@ -29,5 +29,5 @@ export async function generateImageMetadata({ params }: { params: Params | Promi
 }
 
 export default async function TreatmentSharingCard({ params }: { params: Promise<Params> }) {
-  return renderSharingCard(await cardText(params));
+  return renderSharingCard({ ...(await cardText(params)), section: 'treatments' });
 }
