@@ -52,7 +52,7 @@ test.describe('the page cache carries each page its CSS', () => {
       await page.waitForLoadState('load');
       // Hydrated: the language menu opens.
       await page.getByTestId('language-toggle').click();
-      await expect(page.getByTestId('language-switch'), pair.tr).toBeVisible();
+      await expect(page.getByTestId('language-switch-en'), pair.tr).toBeVisible();
       const painted = await page.evaluate(() => ({
         firstPaint: performance.getEntriesByName('first-contentful-paint').length,
         // The site's stylesheet lays the body out with no margin; a browser's own has 8px.
