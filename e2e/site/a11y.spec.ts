@@ -105,8 +105,11 @@ const CONSENT_REJECT: Record<SiteLocale, string> = {
 /*
  * One load per page, three states checked in turn: the cookie notice open (a first visit), the
  * page after the visitor's choice closed it, and the same page at phone width. Loading the page
- * three times would check the same markup at three times the cost.
+ * three times would check the same markup at three times the cost. The open notice is the same
+ * markup over every page: it is scanned over each language's home page and the Arabic form.
  */
+const NOTICE_SCANNED_ON = new Set(['/', '/en', '/de', '/ar', encodeURI('/ar/اتصل-بنا')]);
+
 test.describe('axe: WCAG 2.2 AA with the cookie notice open, closed, and at phone width', () => {
   for (const { name, path, locale } of ALL_PAGES) {
     test(name, async ({ page }) => {
@@ -114,11 +117,11 @@ test.describe('axe: WCAG 2.2 AA with the cookie notice open, closed, and at phon
       await gotoReady(page, path);
       const notice = page.getByTestId('cookie-notice');
       await expect(notice).toBeVisible();
-      await test.step('notice open', () => expectNoAxeViolations(page));
+      if (NOTICE_SCANNED_ON.has(path)) await test.step('notice open', () => expectNoAxeViolations(page));
 
       await notice.getByRole('button', { name: CONSENT_REJECT[locale], exact: true }).click();
       await expect(notice).toBeHidden();
-      await test.step('notice closed', () => expectNoAxeViolations(page, { revealed: true }));
+      await test.step('notice closed', () => expectNoAxeViolations(page, { revealed: NOTICE_SCANNED_ON.has(path) }));
 
       await page.setViewportSize(PHONE);
       await test.step('phone width', () => expectNoAxeViolations(page, { revealed: true }));

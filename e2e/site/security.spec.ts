@@ -314,8 +314,10 @@ test.describe('every page under its policy', () => {
   };
   const CHOICE = { refused: 'cookie-reject', given: 'cookie-accept' } as const;
 
+  // With consent refused in both languages; given (the tag manager's scripts allowed too) the policy
+  // is the same in every language: checked once, in English.
   for (const locale of ['tr', 'en'] as const) {
-    for (const consent of ['refused', 'given'] as const) {
+    for (const consent of locale === 'en' ? (['refused', 'given'] as const) : (['refused'] as const)) {
       test(`${locale}, consent ${consent}: 0 violations on ${PATHS[locale].length} pages`, async ({ context, page }) => {
         test.setTimeout(150_000);
         await setUp(context);
