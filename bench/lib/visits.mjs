@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { CHROME_PATH } from './lighthouse.mjs';
+import { CHROME_FLAGS, CHROME_PATH } from './lighthouse.mjs';
 import { formatTable, kB } from './table.mjs';
 
 /*
@@ -19,17 +19,8 @@ export const TIME_ZONES = ['Europe/Istanbul', 'UTC'];
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 const browserPath = () => (existsSync(CHROME_PATH) || !existsSync(HEADLESS_SHELL) ? CHROME_PATH : HEADLESS_SHELL);
 
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost',
-];
+// The bench's own flags; Playwright adds its own headless mode.
+const FLAGS = CHROME_FLAGS.filter((flag) => flag !== '--headless=new');
 
 /** Collects LCP and layout shifts from the first byte on (buffered observers miss nothing either). */
 const VITALS_SCRIPT = `(() => {
