@@ -44,6 +44,6 @@ export function arabicFont(): { href: string; css: string } {
   const css =
     `@font-face{font-family:'Noto Sans Arabic';src:url(${href}) format('woff2');font-weight:400 700;font-display:optional;unicode-range:${ARABIC_RANGE}}` +
     // Keep equal to --font-sans in app/styles/tokens.css, with the Arabic face before the fallback.
-    `:root:root{--font-sans:var(--font-jakarta),var(--font-jakarta-tr),var(--font-jakarta-latin),var(--font-jakarta-ext),'Noto Sans Arabic','Jakarta Fallback',system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}`;
+    `:root:root{--font-sans:var(--font-jakarta),var(--font-jakarta-tr),var(--font-jakarta-latin),var(--font-jakarta-ext),'Noto Sans Arabic','Jakarta Fallback','Jakarta Fallback Roboto','Jakarta Fallback DejaVu',system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}`;
   return { href, css };
 }

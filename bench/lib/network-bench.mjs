@@ -14,12 +14,12 @@ import { SLOW_4G, TIME_ZONES, measureVisits, visitMisses, visitsTable } from './
 
 /**
  * The page's two designs, served side by side from the same build: the page cache's default
- * (each page's CSS and preloaded fonts inside its HTML) and the pages as Next rendered them
+ * (each page's CSS inside its HTML, its fonts preloaded files) and the pages as Next rendered them
  * (stylesheets and fonts as files the browser caches).
  */
 export const DESIGNS = [
   { key: 'inlined', env: {} },
-  { key: 'files', env: { INLINE_PAGE_CSS: '0', INLINE_PAGE_FONTS: '0' } },
+  { key: 'files', env: { INLINE_PAGE_CSS: '0' } },
 ];
 
 /*

@@ -124,26 +124,34 @@ for (const locale of routing.locales) {
       (route) => route.abort(),
     );
     const problems: string[] = [];
-    for (const { name, path: pagePath } of await localizedPaths(request, locale)) {
-      await page.setViewportSize(SCREENS[0]);
-      await page.goto(pagePath, { waitUntil: 'domcontentloaded' });
-      for (const screen of SCREENS) {
-        await page.setViewportSize(screen);
-        const where = `${name} ${pagePath} at ${screen.width}×${screen.height}`;
-        const accepted = ACCEPTED_UNDER_NOTICE.find((entry) => entry.page === name && entry.width === screen.width)?.inside;
-        const { notice, onTop, ways } = await readFirstScreen(page, accepted);
-        if (!notice) {
-          problems.push(`${where}: no notice in the first paint`);
-          continue;
-        }
-        if (notice.top < 0 || notice.bottom > screen.height)
-          problems.push(`${where}: the notice is not wholly in view (${notice.top}–${notice.bottom})`);
-        if (!onTop) problems.push(`${where}: something paints over the notice's buttons`);
-        if (ways.length === 0) problems.push(`${where}: no way to book or call in the first screen`);
-        for (const way of ways.filter(({ covered }) => covered)) problems.push(`${where}: "${way.label}" [${way.box}] is under the notice`);
-        const share = (notice.width * notice.height) / (screen.width * screen.height);
-        if (screen.width === PHONE_WIDTH && share > MAX_PHONE_SHARE) {
-          problems.push(`${where}: the notice covers ${(share * 100).toFixed(1)} % of the screen (at most ${MAX_PHONE_SHARE * 100} %)`);
+    const pages = await localizedPaths(request, locale);
+    // Laid out in the brand font (a returning visitor, a fast link), then in its metric-matched
+    // fallback (a first visit on a slow link: the brand faces are optional and miss the first paint).
+    for (const font of ['brand font', 'fallback font'] as const) {
+      if (font === 'fallback font') await page.route('**/*.woff2', (route) => route.abort());
+      for (const { name, path: pagePath } of pages) {
+        await page.setViewportSize(SCREENS[0]);
+        await page.goto(pagePath, { waitUntil: 'domcontentloaded' });
+        await page.evaluate(() => document.fonts.ready);
+        for (const screen of SCREENS) {
+          await page.setViewportSize(screen);
+          const where = `${name} ${pagePath} at ${screen.width}×${screen.height} in the ${font}`;
+          const accepted = ACCEPTED_UNDER_NOTICE.find((entry) => entry.page === name && entry.width === screen.width)?.inside;
+          const { notice, onTop, ways } = await readFirstScreen(page, accepted);
+          if (!notice) {
+            problems.push(`${where}: no notice in the first paint`);
+            continue;
+          }
+          if (notice.top < 0 || notice.bottom > screen.height)
+            problems.push(`${where}: the notice is not wholly in view (${notice.top}–${notice.bottom})`);
+          if (!onTop) problems.push(`${where}: something paints over the notice's buttons`);
+          if (ways.length === 0) problems.push(`${where}: no way to book or call in the first screen`);
+          for (const way of ways.filter(({ covered }) => covered))
+            problems.push(`${where}: "${way.label}" [${way.box}] is under the notice`);
+          const share = (notice.width * notice.height) / (screen.width * screen.height);
+          if (screen.width === PHONE_WIDTH && share > MAX_PHONE_SHARE) {
+            problems.push(`${where}: the notice covers ${(share * 100).toFixed(1)} % of the screen (at most ${MAX_PHONE_SHARE * 100} %)`);
+          }
         }
       }
     }

@@ -5,8 +5,8 @@
  * these steps:
  *
  * 1. only good answers are stored (./good-answers.mjs); an incomplete one is served briefly;
- * 2. the page's stylesheets go into its HTML (./inline-css.mjs), with its preloaded fonts
- *    (./inline-fonts.mjs), so it paints without a stylesheet request;
+ * 2. the page's stylesheets go into its HTML (./inline-css.mjs), so it paints without a
+ *    stylesheet request (its fonts stay files the browser caches);
  * 3. its Content-Security-Policy allows exactly the inline scripts of that HTML, by their hashes
  *    (./script-hashes.mjs);
  * 4. its memory counts entries as they are served (./served-entries.mjs).
@@ -110,8 +110,8 @@ export default class PageCacheHandler {
     if (answersWrongMethod(data)) return;
     if (isIncompleteRender(data)) return this.#serveIncomplete(key, data);
     // Stored as Next rendered it, as a prerendered page is: the CSS goes into the HTML when the
-    // page is read, so a stored page follows INLINE_PAGE_CSS and INLINE_PAGE_FONTS as they are
-    // when it is served, not as they were when it was regenerated.
+    // page is read, so a stored page follows INLINE_PAGE_CSS as it is when it is served, not as it
+    // was when it was regenerated.
     const stored = data?.kind === 'APP_PAGE' ? { ...data } : data;
     this.#served(data);
     memory?.set(key, { value: data, lastModified: Date.now(), cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl });

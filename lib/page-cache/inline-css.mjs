@@ -14,13 +14,17 @@
  * (`link[rel="stylesheet"][href="…"]`) instead of inserting and loading it when it hydrates, and a
  * client navigation to another page then loads only that page's other stylesheets. All the rules
  * are inlined, not only the first screen's: a second sheet arriving later restyles the whole page.
+ *
+ * Fonts stay files, preloaded as Next renders them: immutable, so the browser fetches them once for
+ * every page and visit after, where fonts inside each page's HTML (as data URLs, 65 kB of a home
+ * page's 240 kB) were sent again with every page, and cost the origin as much on every request
+ * (Next hashes each answer's whole HTML for its ETag). The faces are `optional` (app/fonts/index.ts),
+ * so the first paint does not wait for them and nothing moves when they come.
  */
 import { readBuildFile } from './build-files.mjs';
-import { withPreloadedFonts } from './inline-fonts.mjs';
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[^"?#]+\.css)"[^>]*data-precedence="[^"]*"[^>]*\/>/g;
 const MARKER = 'data-page-css';
-const NOINDEX = /<meta name="robots" content="[^"]*\bnoindex\b/;
 
 /**
  * `url(…)` references made absolute: relative ones resolve against the stylesheet's address, not the page's.
@@ -36,15 +40,13 @@ export function absoluteUrls(css, href) {
 
 /**
  * The page with its stylesheets' rules in one `<style>` where the first of them was, and each of
- * them disabled; with `readFont`, its preloaded fonts inside those rules (./inline-fonts.mjs).
- * `readCss(href)` gives a stylesheet's text, or null: then, as for a page without stylesheets or one
- * done already, the HTML is returned unchanged.
+ * them disabled. `readCss(href)` gives a stylesheet's text, or null: then, as for a page without
+ * stylesheets or one done already, the HTML is returned unchanged.
  * @param {string} html
  * @param {(href: string) => string | null} readCss
- * @param {(href: string) => string | null} [readFont]
  * @returns {string}
  */
-export function withPageCss(html, readCss, readFont = () => null) {
+export function withPageCss(html, readCss) {
   if (html.includes(MARKER)) return html;
   const headEnd = html.indexOf('</head>');
   if (headEnd === -1) return html;
@@ -56,9 +58,8 @@ export function withPageCss(html, readCss, readFont = () => null) {
   // `</style` cannot occur in a stylesheet Next built (it would end the element early): refuse it anyway.
   if (sheets.some((css) => /<\/style/i.test(css))) return html;
   const css = sheets.map((sheet, index) => absoluteUrls(sheet, links[index]?.[1] ?? '')).join('\n');
-  const { rules, head: fontHead, preloads } = withPreloadedFonts(css, head, readFont);
-  const style = `${preloads}<style ${MARKER}="">${rules}</style>`;
-  let newHead = fontHead;
+  const style = `<style ${MARKER}="">${css}</style>`;
+  let newHead = head;
   links.forEach(([tag], index) => {
     const disabled = tag.replace(/\/>$/, ' disabled=""/>');
     // A function, not a string: a `$&` or `$'` in a stylesheet is text, not a replacement pattern.
@@ -70,8 +71,8 @@ export function withPageCss(html, readCss, readFont = () => null) {
 /**
  * A page cache value (APP_PAGE with HTML) with its stylesheets inlined, changed in place as Next
  * serves that object. `INLINE_PAGE_CSS=0` in the server's environment serves the pages as Next
- * rendered them, each stylesheet a request of its own; `INLINE_PAGE_FONTS=0` inlines the
- * stylesheets and leaves the fonts as requests, as for a not-found page.
+ * rendered them, each stylesheet a request of its own (the design `npm run bench -- --network`
+ * measures beside this one).
  * @template {import('./good-answers.mjs').CacheValue | null | undefined} T
  * @param {T} value
  * @param {string} serverDistDir
@@ -83,12 +84,6 @@ export function withInlinedPageCss(value, serverDistDir) {
   // The page cache hands out the same entry on every request: done once, it is left as it is (without
   // reading the whole page again for the test below).
   if (value.html.includes(MARKER)) return value;
-  // A not-found page keeps its fonts as files: it is what every made-up slug a scanner tries is
-  // answered with (the proxy rewrites those to a cached page that asks not to be indexed), and its
-  // fonts would double each such answer (e2e/site/scanner.spec.ts).
-  const notFound = (value.status ?? 200) >= 400 || NOINDEX.test(value.html);
-  const withFonts = process.env.INLINE_PAGE_FONTS !== '0' && !notFound;
-  const readFont = withFonts ? (/** @type {string} */ href) => readBuildFile(serverDistDir, href, 'base64') : undefined;
-  value.html = withPageCss(value.html, (href) => readBuildFile(serverDistDir, href, 'utf8'), readFont);
+  value.html = withPageCss(value.html, (href) => readBuildFile(serverDistDir, href, 'utf8'));
   return value;
 }

@@ -25,6 +25,22 @@ function faceRange(file: string): string[] {
   return normalize(match[1] ?? '');
 }
 
+/** Code points of a unicode-range list, expanded (the ranges here are small). */
+function codePoints(ranges: string[]): Set<number> {
+  const points = new Set<number>();
+  for (const range of ranges) {
+    const [from = '', to = from] = range.replace(/U\+/g, '').split('-');
+    for (let code = parseInt(from, 16); code <= parseInt(to, 16); code += 1) points.add(code);
+  }
+  return points;
+}
+
+function fullFaceRange(variable: string): string[] {
+  const match = new RegExp(`variable: '${variable}'[\\s\\S]*?value:\\s*'([^']+)'`).exec(fonts);
+  if (!match) throw new Error(`no face with ${variable} in app/fonts/index.ts`);
+  return normalize(match[1] ?? '');
+}
+
 describe('font subsets', () => {
   it('declare the same unicode ranges as the script that makes them', () => {
     expect(faceRange('plus-jakarta-sans-core.woff2')).toEqual(scriptRange('core'));
@@ -42,5 +58,17 @@ describe('font subsets', () => {
       return !covered.some(([from, to]) => code >= from && code <= to);
     });
     expect(missing).toEqual([]);
+  });
+
+  it('leave the full Latin files nothing the subsets hold: a subset that misses the first paint falls back, it does not send the browser to a full file', () => {
+    const subsets = codePoints([...scriptRange('core'), ...scriptRange('turkish')]);
+    for (const variable of ['--font-jakarta-latin', '--font-jakarta-ext']) {
+      const overlap = [...codePoints(fullFaceRange(variable))].filter((code) => subsets.has(code));
+      expect(overlap.map((code) => `U+${code.toString(16).toUpperCase()}`)).toEqual([]);
+    }
+  });
+
+  it('are optional, as are the full files: nothing moves when a font arrives late', () => {
+    expect(fonts.match(/display: '(\w+)'/g)).toEqual(Array(4).fill("display: 'optional'"));
   });
 });

@@ -48,65 +48,6 @@ describe('withPageCss', () => {
   });
 });
 
-describe('withPageCss with the fonts', () => {
-  const FONT = '/_next/static/media/x.woff2';
-  const readFont = (href: string) => (href === FONT ? 'd09GMg==' : null);
-
-  it('puts each preloaded font the rules use in them as a data URL, preloads that, and switches the file preload off', () => {
-    expect(withPageCss(page(LINK_A), read, readFont)).toBe(
-      page(
-        '<style data-page-css="">@font-face{font-family:X;src:url(data:font/woff2;base64,d09GMg==)}:root{--ink:#111}body{margin:0}</style>' +
-          '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" disabled=""/>',
-      ).replace(
-        '<link rel="preload" href="/_next/static/media/x.woff2" as="font" crossorigin="" type="font/woff2"/>',
-        '<link rel="preload" href="/_next/static/media/x.woff2" as="font" crossorigin="" type="font/woff2" media="not all"/>' +
-          '<link rel="preload" href="data:font/woff2;base64,d09GMg==" as="font" crossorigin="" type="font/woff2"/>',
-      ),
-    );
-  });
-
-  it("makes an inlined face's display optional, and leaves the other faces as they are", () => {
-    const sheet =
-      '@font-face{font-family:X;src:url(../media/x.woff2)format("woff2");font-display:swap}' +
-      '@font-face{font-family:Y;src:url(../media/y.woff2)format("woff2");font-display:swap}';
-    const html = withPageCss(page(LINK_A), () => sheet, readFont);
-    expect(html).toContain(
-      '@font-face{font-family:X;src:url(data:font/woff2;base64,d09GMg==)format("woff2");font-display:optional}' +
-        '@font-face{font-family:Y;src:url(/_next/static/media/y.woff2)format("woff2");font-display:swap}',
-    );
-  });
-
-  it("puts the largest face's two copies next to each other, for gzip's 32 kB window: its preload last before the <style>, its face first in it", () => {
-    const big = 'B'.repeat(40);
-    const fonts = (href: string) => ({ '/_next/static/media/x.woff2': 'x', '/_next/static/media/y.woff2': big })[href] ?? null;
-    const preload = (file: string) =>
-      `<link rel="preload" href="/_next/static/media/${file}.woff2" as="font" crossorigin="" type="font/woff2"/>`;
-    const sheet = '.a{b:c}@font-face{font-family:Y;src:url(../media/y.woff2)}.d{e:f}@font-face{font-family:X;src:url(../media/x.woff2)}';
-    const html = withPageCss(
-      `<html><head>${preload('y')}${preload('x')}<meta name="m"/>${LINK_A}</head><body></body></html>`,
-      () => sheet,
-      fonts,
-    );
-    expect(html).toBe(
-      '<html><head>' +
-        preload('y').replace('/>', ' media="not all"/>') +
-        preload('x').replace('/>', ' media="not all"/>') +
-        '<meta name="m"/>' +
-        '<link rel="preload" href="data:font/woff2;base64,x" as="font" crossorigin="" type="font/woff2"/>' +
-        `<link rel="preload" href="data:font/woff2;base64,${big}" as="font" crossorigin="" type="font/woff2"/>` +
-        `<style data-page-css="">@font-face{font-family:Y;src:url(data:font/woff2;base64,${big})}@font-face{font-family:X;src:url(data:font/woff2;base64,x)}.a{b:c}.d{e:f}</style>` +
-        LINK_A.replace('/>', ' disabled=""/>') +
-        '</head><body></body></html>',
-    );
-  });
-
-  it('leaves a font it cannot read, or that the rules do not use, as a preloaded file', () => {
-    expect(withPageCss(page(LINK_A), read, () => null)).toBe(withPageCss(page(LINK_A), read));
-    expect(withPageCss(page(LINK_B), read, readFont)).toBe(withPageCss(page(LINK_B), read));
-    expect(withPageCss(page(LINK_B), read, readFont)).toContain('type="font/woff2"/>');
-  });
-});
-
 describe('absoluteUrls', () => {
   it("resolves relative url()s against the stylesheet's address and leaves absolute and data URLs", () => {
     expect(
@@ -134,41 +75,17 @@ describe('the page cache', () => {
   afterEach(() => {
     rmSync(dir, { recursive: true, force: true });
     delete process.env.INLINE_PAGE_CSS;
-    delete process.env.INLINE_PAGE_FONTS;
   });
 
   const get = () => new PageCacheHandler({ fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [] }).get('/tr/about', ctx);
 
-  it("serves a prerendered page with its build's stylesheets and preloaded fonts inlined, by default", async () => {
+  it("serves a prerendered page with its build's stylesheets inlined and its preloaded fonts as files, by default", async () => {
     mkdirSync(path.join(dir, 'static', 'media'), { recursive: true });
     writeFileSync(path.join(dir, 'static', 'media', 'x.woff2'), Buffer.from('wOF2'));
-    const fonts = (href: string) => (href === '/_next/static/media/x.woff2' ? 'd09GMg==' : null);
-    expect((await get())?.value?.html).toBe(withPageCss(page(LINK_A + LINK_B), read, fonts));
-  });
-
-  it('serves the fonts as files with INLINE_PAGE_FONTS=0', async () => {
-    mkdirSync(path.join(dir, 'static', 'media'), { recursive: true });
-    writeFileSync(path.join(dir, 'static', 'media', 'x.woff2'), Buffer.from('wOF2'));
-    process.env.INLINE_PAGE_FONTS = '0';
-    expect((await get())?.value?.html).toBe(withPageCss(page(LINK_A + LINK_B), read));
-  });
-
-  it('serves a not-found page with its stylesheets inlined and its fonts as files (what a scanner gets for a made-up slug)', async () => {
-    mkdirSync(path.join(dir, 'static', 'media'), { recursive: true });
-    writeFileSync(path.join(dir, 'static', 'media', 'x.woff2'), Buffer.from('wOF2'));
-    writeFileSync(path.join(serverDistDir, 'app', 'tr', 'about.meta'), JSON.stringify({ status: 404, headers: {} }));
-    const entry = await get();
-    expect(entry?.value?.status).toBe(404);
-    expect(entry?.value?.html).toBe(withPageCss(page(LINK_A + LINK_B), read));
-  });
-
-  it('serves a page that asks not to be indexed (the not-found page the proxy answers unknown slugs with) with its fonts as files', async () => {
-    mkdirSync(path.join(dir, 'static', 'media'), { recursive: true });
-    writeFileSync(path.join(dir, 'static', 'media', 'x.woff2'), Buffer.from('wOF2'));
-    const missing = page(`<meta name="robots" content="noindex"/>${LINK_A}`);
-    writeFileSync(path.join(serverDistDir, 'app', 'tr', 'about.html'), missing);
-    expect((await get())?.value?.html).toBe(withPageCss(missing, read));
-    expect((await get())?.value?.html).not.toContain('data:font');
+    const html = (await get())?.value?.html;
+    expect(html).toBe(withPageCss(page(LINK_A + LINK_B), read));
+    expect(html).toContain('<link rel="preload" href="/_next/static/media/x.woff2" as="font" crossorigin="" type="font/woff2"/>');
+    expect(html).not.toContain('data:font');
   });
 
   it('serves the same page again as it served it the first time (one <style>, the links disabled once)', async () => {
