@@ -102,15 +102,23 @@ export async function networkBench({ floorDir, logDir, benchDir, args, log, site
     const results = { date: new Date().toISOString(), runs };
     let misses = 0;
 
-    if (!args['skip-first-visit']) {
-      const nginx = await startNginx({
+    // nginx in front (parts 1 and 3), started once for both.
+    let nginx = null;
+    const frontProxy = async () => {
+      if (nginx) return nginx;
+      nginx = await startNginx({
         dir: path.join(benchDir, '.nginx'),
-        apps: { site: sitePort, floor: floorPort, styled: styledPort, ...(baseline ? { base: baselinePort } : {}) },
+        apps: { site: sitePort, files: filesPort, floor: floorPort, styled: styledPort, ...(baseline ? { base: baselinePort } : {}) },
         httpsPort,
         h1Port,
         logFile: path.join(logDir, 'nginx.log'),
       });
       servers.push(nginx);
+      return nginx;
+    };
+
+    if (!args['skip-first-visit']) {
+      await frontProxy();
       const first = await firstVisit({ args, runs, log, baseline, httpsPort, h1Port, brotli: nginx.brotli });
       sections.push(first.text);
       results.firstVisit = { brotli: nginx.brotli, results: Object.fromEntries(first.results) };
@@ -139,10 +147,17 @@ export async function networkBench({ floorDir, logDir, benchDir, args, log, site
     }
 
     if (!args['skip-throughput']) {
-      const variants = DESIGNS.map((design) => ({ key: design.key, origin: origin(ports[design.key]), pid: pids[design.key] }));
+      await frontProxy();
+      const front = (app) => ({ origin: `https://127.0.0.1:${h1Port}`, host: `${app}-cached.localhost` });
+      const variants = DESIGNS.map((design) => ({
+        key: design.key,
+        origin: origin(ports[design.key]),
+        pid: pids[design.key],
+        front: front(design.key === 'inlined' ? 'site' : 'files'),
+      }));
       const rows = await measureThroughput({
         variants,
-        floor: { url: `${origin(floorPort)}/`, pid: floor.pid },
+        floor: { origin: origin(floorPort), path: '/', pid: floor.pid, front: front('floor') },
         seconds: Number(args['wrk-seconds'] ?? 8),
         log,
       });

@@ -71,6 +71,14 @@ test.describe('unknown paths', () => {
     }
   });
 
+  test('the site’s own drawings are kept by the browser a day, then used a week while it asks again', async ({ request }) => {
+    for (const path of ['/images/hero.svg', '/images/treatments/implant.svg', '/images/logo.svg']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['cache-control'], path).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    }
+  });
+
   // The not-found page in the browser, status and heading in both languages: content-pages.spec.ts.
 });
 
