@@ -11,6 +11,7 @@ import '@/components/consent/CookieNotice.module.css';
 import { ConsentPendingScript } from '@/components/consent/ConsentPendingScript';
 import { FloatingContact } from '@/components/layout/FloatingContact';
 import { LanguageAlternatesProvider } from '@/components/layout/LanguageAlternates';
+import { PageStylesheets } from '@/components/layout/PageStylesheets';
 import { RevealOnScroll } from '@/components/layout/RevealOnScroll';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SiteFooter } from '@/components/layout/SiteFooter';
@@ -62,6 +63,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             <FloatingContact />
             <ScrollToTop />
             <RevealOnScroll />
+            <PageStylesheets />
             <AnalyticsRoot />
           </LanguageAlternatesProvider>
         </ClientIntlProvider>

@@ -112,30 +112,29 @@ function readFirstScreen(page: Page, accepted: string | undefined): Promise<Firs
   );
 }
 
+// Laid out in the brand font (a returning visitor, a fast link), and in its metric-matched fallback
+// (a first visit on a slow link: the brand faces are optional and miss the first paint).
 for (const locale of routing.locales) {
-  test(`${locale}: in the first paint, the notice leaves every way to book or call uncovered on every page type, and a quarter of a phone at most`, async ({
-    page,
-    request,
-  }) => {
-    // The first paint only: the page as served, with its first line, without its scripts.
-    await page.route('**/_next/static/**/*.js', (route) => route.abort());
-    await page.route(
-      (url) => url.hostname !== 'localhost',
-      (route) => route.abort(),
-    );
-    const problems: string[] = [];
-    const pages = await localizedPaths(request, locale);
-    // Laid out in the brand font (a returning visitor, a fast link), then in its metric-matched
-    // fallback (a first visit on a slow link: the brand faces are optional and miss the first paint).
-    for (const font of ['brand font', 'fallback font'] as const) {
+  for (const font of ['brand font', 'fallback font'] as const) {
+    test(`${locale}, ${font}: in the first paint, the notice leaves every way to book or call uncovered on every page type, and a quarter of a phone at most`, async ({
+      page,
+      request,
+    }) => {
+      // The first paint only: the page as served, with its first line, without its scripts.
+      await page.route('**/_next/static/**/*.js', (route) => route.abort());
+      await page.route(
+        (url) => url.hostname !== 'localhost',
+        (route) => route.abort(),
+      );
       if (font === 'fallback font') await page.route('**/*.woff2', (route) => route.abort());
-      for (const { name, path: pagePath } of pages) {
+      const problems: string[] = [];
+      for (const { name, path: pagePath } of await localizedPaths(request, locale)) {
         await page.setViewportSize(SCREENS[0]);
         await page.goto(pagePath, { waitUntil: 'domcontentloaded' });
         await page.evaluate(() => document.fonts.ready);
         for (const screen of SCREENS) {
           await page.setViewportSize(screen);
-          const where = `${name} ${pagePath} at ${screen.width}×${screen.height} in the ${font}`;
+          const where = `${name} ${pagePath} at ${screen.width}×${screen.height}`;
           const accepted = ACCEPTED_UNDER_NOTICE.find((entry) => entry.page === name && entry.width === screen.width)?.inside;
           const { notice, onTop, ways } = await readFirstScreen(page, accepted);
           if (!notice) {
@@ -154,9 +153,9 @@ for (const locale of routing.locales) {
           }
         }
       }
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    });
+  }
 }
 
 test.describe('the notice once the page has hydrated', () => {

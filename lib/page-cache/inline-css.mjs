@@ -1,10 +1,13 @@
 // @ts-check
 /**
  * The page cache's CSS step: first paint without a stylesheet request. A stored page's HTML carries
- * its stylesheets' rules in one `<style>` in its head, and its `<link rel="stylesheet">` elements
- * stay, disabled, so the browser neither waits for nor downloads them. On a slow mobile link every
- * render-blocking request costs a round trip while the page's scripts share the same link
- * (docs/performance.md).
+ * the rules of its stylesheets that can style what it holds (`used-rules.mjs`) in one `<style>` in
+ * its head, and its `<link rel="stylesheet">` elements stay, disabled, so the browser neither waits
+ * for nor downloads them before the first paint. On a slow mobile link every render-blocking
+ * request costs a round trip while the page's scripts share the same link (docs/performance.md).
+ * Once the page has hydrated, components/layout/PageStylesheets.tsx switches on the links of the
+ * stylesheets that are only partly inline: the whole stylesheets (from the browser's cache after the
+ * first visit) then style what the visitor's actions add.
  *
  * Next's own `experimental.inlineCss` inlines the same rules three times (a `<style>` and twice in
  * the flight data, vercel/next.js#95141); here they are in the page once, and the flight data is
@@ -12,8 +15,9 @@
  *
  * The disabled links are for React: it adopts a stylesheet it finds in the document by its address
  * (`link[rel="stylesheet"][href="…"]`) instead of inserting and loading it when it hydrates, and a
- * client navigation to another page then loads only that page's other stylesheets. All the rules
- * are inlined, not only the first screen's: a second sheet arriving later restyles the whole page.
+ * client navigation to another page then loads only that page's other stylesheets. The inline rules
+ * come before the links, so once the links apply, every rule's last copy stands where it stood in
+ * the stylesheets and the cascade is theirs.
  *
  * Fonts stay files, preloaded as Next renders them: immutable, so the browser fetches them once for
  * every page and visit after, where fonts inside each page's HTML (as data URLs, 65 kB of a home
@@ -22,9 +26,12 @@
  * so the first paint does not wait for them and nothing moves when they come.
  */
 import { readBuildFile } from './build-files.mjs';
+import { pageClasses, usedRules } from './used-rules.mjs';
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[^"?#]+\.css)"[^>]*data-precedence="[^"]*"[^>]*\/>/g;
 const MARKER = 'data-page-css';
+/** On a disabled link whose stylesheet is only partly inline: components/layout/PageStylesheets.tsx switches it on. */
+export const LATER = 'data-page-css-later';
 
 /**
  * `url(…)` references made absolute: relative ones resolve against the stylesheet's address, not the page's.
@@ -57,11 +64,20 @@ export function withPageCss(html, readCss) {
   if (!sheets.every((css) => typeof css === 'string')) return html;
   // `</style` cannot occur in a stylesheet Next built (it would end the element early): refuse it anyway.
   if (sheets.some((css) => /<\/style/i.test(css))) return html;
-  const css = sheets.map((sheet, index) => absoluteUrls(sheet, links[index]?.[1] ?? '')).join('\n');
-  const style = `<style ${MARKER}="">${css}</style>`;
+  const classes = pageClasses(html);
+  const inlined = sheets.map((sheet, index) => {
+    const whole = absoluteUrls(sheet, links[index]?.[1] ?? '');
+    // A stylesheet declaring fonts goes in whole and its link is never switched on: the same faces
+    // declared again would be new faces, and an `optional` one that had missed the first paint would
+    // then draw the page in the brand font after all, moving its lines.
+    if (/@font-face/i.test(whole)) return { css: whole, later: false };
+    const used = usedRules(whole, classes);
+    return { css: used, later: used !== whole };
+  });
+  const style = `<style ${MARKER}="">${inlined.map(({ css }) => css).join('\n')}</style>`;
   let newHead = head;
   links.forEach(([tag], index) => {
-    const disabled = tag.replace(/\/>$/, ' disabled=""/>');
+    const disabled = tag.replace(/\/>$/, inlined[index]?.later ? ` disabled="" ${LATER}=""/>` : ' disabled=""/>');
     // A function, not a string: a `$&` or `$'` in a stylesheet is text, not a replacement pattern.
     newHead = newHead.replace(tag, () => (index === 0 ? `${style}${disabled}` : disabled));
   });

@@ -375,7 +375,7 @@ describe('PageCacheHandler: only good answers are stored', () => {
     const css = `body{color:#123}${'.x{margin:0}'.repeat(2000)}`;
     writeFileSync(path.join(dir, 'static', 'css', 'site.css'), css);
     const link = '<link rel="stylesheet" href="/_next/static/css/site.css" data-precedence="next"/>';
-    const stored = (text: string) => `<!DOCTYPE html><html><head>${link}</head><body><p>${text}</p></body></html>`;
+    const stored = (text: string) => `<!DOCTYPE html><html><head>${link}</head><body><p class="x">${text}</p></body></html>`;
     for (const key of ['/tr/a', '/tr/b']) {
       mkdirSync(path.join(serverDistDir, 'app', 'tr'), { recursive: true });
       writeFileSync(path.join(serverDistDir, 'app', `${key}.html`), stored(key));

@@ -27,6 +27,18 @@ describe('withPageCss', () => {
     );
   });
 
+  it("inlines a stylesheet's rules for what the page holds and marks its link to be switched on after hydration; one declaring fonts goes in whole, its link off for good", () => {
+    const withUnused = { ...SHEETS, '/_next/static/chunks/b.css': '.hero{color:red}.dialog{display:grid}' };
+    const fontsToo: Record<string, string> = { ...withUnused, '/_next/static/chunks/a.css': `${SHEET_A}.footer{color:blue}` };
+    expect(withPageCss(page(LINK_A + LINK_B), (href) => fontsToo[href] ?? null)).toBe(
+      page(
+        '<style data-page-css="">:root{--ink:#111}body{margin:0}@font-face{font-family:X;src:url(/_next/static/media/x.woff2)}.footer{color:blue}\n.hero{color:red}</style>' +
+          '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" disabled=""/>' +
+          '<link rel="stylesheet" href="/_next/static/chunks/b.css" data-precedence="next" disabled="" data-page-css-later=""/>',
+      ),
+    );
+  });
+
   it('leaves the page as it is when a stylesheet cannot be read, when it has none, and when it was done already', () => {
     const original = page(LINK_A + LINK_B);
     expect(withPageCss(original, (href) => (href.endsWith('a.css') ? SHEET_A : null))).toBe(original);
