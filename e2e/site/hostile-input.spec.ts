@@ -211,16 +211,14 @@ function rawGet(baseURL: string, path: string): Promise<{ status: number; locati
 const MINIMUM_FILL_TIME_MS = 3000;
 const MESSAGE_MAX = 5000;
 
-/** What the site's request route does: stores it (`ok`), or fails the way a broken network or server would. */
-type RouteAnswer = 'ok' | 'abort' | 'hang' | { status: number; body: string };
+/** What the site's request route does: stores it (`ok`), or answers with the error a server or a proxy in front of it would. */
+type RouteAnswer = 'ok' | { status: number; body: string };
 
 /** Records what the page posts to the site (POST /api/send-request): the fields as they leave the browser. */
 async function interceptRequests(page: Page, answer: RouteAnswer = 'ok') {
   const requests: Request[] = [];
   await page.route('**/api/send-request', async (route) => {
     requests.push(route.request());
-    if (answer === 'hang') return; // never answered
-    if (answer === 'abort') return route.abort('failed');
     if (answer === 'ok') return route.continue();
     return route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body });
   });
@@ -341,14 +339,17 @@ test.describe('appointment form: hostile entries', () => {
   });
 });
 
+/*
+ * The answers forms.spec.ts does not give: a network error, a store that cannot write (503
+ * not-stored), a proxy's error page (502) and a hang until the client time-out are its 'appointment
+ * form' tests, with the exact texts.
+ */
 test.describe('appointment form: the site failing to take it', () => {
   const f = fields('tr');
   const cases: [name: string, answer: RouteAnswer][] = [
-    ['a network error', 'abort'],
     ['a 403 from a proxy', { status: 403, body: 'Forbidden' }],
     ['a 429 rate limit', { status: 429, body: '{"error":"rate-limited","retryAfter":600}' }],
     ['a 500 error', { status: 500, body: 'Internal Server Error' }],
-    ['a store that cannot write', { status: 503, body: '{"error":"not-stored"}' }],
   ];
 
   async function fill(page: Page) {
@@ -387,23 +388,6 @@ test.describe('appointment form: the site failing to take it', () => {
       expect(capture.requests).toHaveLength(1);
     });
   }
-
-  test('a hang ends at the client time-out with the error, the entries and the phone', async ({ page }) => {
-    await page.clock.install();
-    const capture = await interceptRequests(page, 'hang');
-    await page.goto('/contact');
-    // After hydration, when the form notes its first render (the spam guard's clock).
-    await page.getByTestId('language-toggle').click();
-    await expect(page.getByTestId('language-switch-en')).toBeVisible();
-    const form = await fill(page);
-    await page.clock.fastForward(MINIMUM_FILL_TIME_MS + 500);
-    await form.getByRole('button', { name: f.submit }).click();
-    await expect.poll(() => capture.requests.length).toBe(1);
-    await expect(form.getByRole('button', { name: tr.forms.appointment.sending })).toBeDisabled();
-
-    await page.clock.fastForward(siteConfig.emailjs.timeoutMs + 1000);
-    await expectEntriesErrorAndPhone(page);
-  });
 });
 
 /* ------------------------------------------------------- other services */

@@ -23,19 +23,6 @@ function msg(locale: 'tr' | 'en', key: string): string {
   return value.replace('{years}', YEARS);
 }
 
-/** The about page's questions are built-in content (content/faqs.json), not messages. */
-function englishFaqAnswer(order: number): string {
-  const entries = JSON.parse(readFileSync('content/faqs.json', 'utf8')) as {
-    locale: string;
-    page: string;
-    order: number;
-    answer: string;
-  }[];
-  const entry = entries.find((item) => item.locale === 'en' && item.page === 'about' && item.order === order);
-  if (!entry) throw new Error(`No English FAQ entry ${order}`);
-  return entry.answer;
-}
-
 const LOCALES = [
   {
     locale: 'tr' as const,
@@ -249,54 +236,9 @@ test.describe('testimonials carousel', () => {
   });
 });
 
-test.describe('keyboard', () => {
-  test('FAQ: the first answer is open; Tab to the second question and Enter opens it', async ({ page }) => {
-    await page.goto('/en/about');
-    const questions = page.getByTestId('faq').getByRole('button');
-    await expect(questions).toHaveCount(4);
-    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
-    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
-    const secondAnswer = page.getByText(englishFaqAnswer(2));
-    await expect(secondAnswer).toBeHidden();
-
-    await questions.nth(0).focus();
-    await page.keyboard.press('Tab');
-    await expect(questions.nth(1)).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
-    await expect(secondAnswer).toBeVisible();
-    const panelId = await questions.nth(1).getAttribute('aria-controls');
-    await expect(page.locator(`[id="${panelId}"]`)).toBeVisible();
-    await page.keyboard.press('Space');
-    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  test('gallery: Enter opens the larger view, arrows step, Escape closes and focus returns', async ({ page }) => {
-    await page.goto('/singleservice');
-    const thumbs = page.getByTestId('gallery-thumb');
-    const dialog = page.getByTestId('gallery-dialog');
-    await thumbs.nth(0).focus();
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('1 / 6');
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-
-    await page.keyboard.press('ArrowRight');
-    await expect(dialog).toContainText('2 / 6');
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
-    await expect(dialog).toContainText('6 / 6');
-
-    for (let i = 0; i < 6; i += 1) {
-      await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    }
-
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(thumbs.nth(0)).toBeFocused();
-  });
-
+// The FAQ's and the gallery's keyboard use, with their texts and the gallery's counter, are
+// a11y.spec.ts's 'keyboard paths'.
+test.describe('gallery', () => {
   test('gallery: the close button closes the dialog too', async ({ page }) => {
     await page.goto('/en/singleservice');
     await dismissCookieNotice(page);

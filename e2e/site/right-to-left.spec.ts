@@ -11,68 +11,79 @@ async function openRightToLeft(page: Page, path: string) {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 }
 
+async function expectNoWiderThanWindow(page: Page, path: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, path).toBeLessThanOrEqual(0);
+}
+
 async function box(page: Page, selector: string) {
   const found = await page.locator(selector).first().boundingBox();
   if (!found) throw new Error(`${selector} is not on the page`);
   return found;
 }
 
+/*
+ * At each width, one load of the home page for its checks in turn (each a step), then the contact
+ * page: a load per check would open the same page four times.
+ */
 for (const width of [390, 1280]) {
   test.describe(`right to left at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('the header is mirrored: the logo on the right, the menu button on the left', async ({ page }) => {
+    test('the header mirrored, the page no wider than the window, the carousel starting on the right, arrows pointing the way the text reads', async ({
+      page,
+    }) => {
       await openRightToLeft(page, AR.home);
-      const logo = await box(page, 'header a[href="/ar"]');
-      expect(logo.x + logo.width).toBeGreaterThan(width - 80);
-      expect(logo.x).toBeGreaterThan(width / 2 - 120);
-      if (width < 1024) {
-        const menu = await box(page, 'header button[aria-expanded]');
-        expect(menu.x).toBeLessThan(80);
-      } else {
-        // The appointment button, last in the bar, is at its left end.
-        const appointment = await box(page, `header a[href="${AR.contact}"]`);
-        expect(appointment.x).toBeLessThan(width / 3);
-      }
-    });
 
-    test('the page is no wider than the window, on the home and the contact page', async ({ page }) => {
-      for (const path of [AR.home, AR.contact]) {
-        await openRightToLeft(page, path);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow, path).toBeLessThanOrEqual(0);
-      }
-    });
+      await test.step('the header is mirrored: the logo on the right, the menu button on the left', async () => {
+        const logo = await box(page, 'header a[href="/ar"]');
+        expect(logo.x + logo.width).toBeGreaterThan(width - 80);
+        expect(logo.x).toBeGreaterThan(width / 2 - 120);
+        if (width < 1024) {
+          const menu = await box(page, 'header button[aria-expanded]');
+          expect(menu.x).toBeLessThan(80);
+        } else {
+          // The appointment button, last in the bar, is at its left end.
+          const appointment = await box(page, `header a[href="${AR.contact}"]`);
+          expect(appointment.x).toBeLessThan(width / 3);
+        }
+      });
 
-    test('arrows and chevrons point the way the text reads; phone and WhatsApp keep their drawing', async ({ page }) => {
-      await openRightToLeft(page, AR.home);
-      const scale = (selector: string) =>
-        page
-          .locator(selector)
-          .first()
-          .evaluate((element) => getComputedStyle(element).scale);
-      expect(await scale('.lucide-arrow-right')).toBe('-1 1');
-      expect(await scale('.lucide-chevron-right')).toBe('-1 1');
-      expect(await scale('.lucide-phone')).toBe('none');
-      expect(await page.locator('[data-testid="floating-whatsapp"] svg').evaluate((element) => getComputedStyle(element).scale)).toBe(
-        'none',
-      );
-      // And left to right, nothing turns.
-      await page.evaluate(() => (document.documentElement.dir = 'ltr'));
-      expect(await scale('.lucide-arrow-right')).toBe('none');
-    });
+      await test.step('the home page is no wider than the window', () => expectNoWiderThanWindow(page, AR.home));
 
-    test('the testimonials carousel starts on the right', async ({ page }) => {
-      await openRightToLeft(page, AR.home);
-      const carousel = page.getByTestId('testimonials-carousel');
-      await carousel.scrollIntoViewIfNeeded();
-      await expect(carousel.locator('.swiper-initialized')).toBeVisible();
-      await expect(carousel.locator('.swiper-rtl')).toBeVisible();
-      const frame = (await carousel.boundingBox())!;
-      const first = (await carousel.locator('[data-swiper-slide-index="0"]:not(.swiper-slide-duplicate)').first().boundingBox())!;
-      expect(first.x + first.width).toBeGreaterThan(frame.x + frame.width - 40);
-      const second = (await carousel.locator('[data-swiper-slide-index="1"]').first().boundingBox())!;
-      if (width >= 576) expect(second.x).toBeLessThan(first.x);
+      await test.step('the testimonials carousel starts on the right', async () => {
+        const carousel = page.getByTestId('testimonials-carousel');
+        await carousel.scrollIntoViewIfNeeded();
+        await expect(carousel.locator('.swiper-initialized')).toBeVisible();
+        await expect(carousel.locator('.swiper-rtl')).toBeVisible();
+        const frame = (await carousel.boundingBox())!;
+        const first = (await carousel.locator('[data-swiper-slide-index="0"]:not(.swiper-slide-duplicate)').first().boundingBox())!;
+        expect(first.x + first.width).toBeGreaterThan(frame.x + frame.width - 40);
+        const second = (await carousel.locator('[data-swiper-slide-index="1"]').first().boundingBox())!;
+        if (width >= 576) expect(second.x).toBeLessThan(first.x);
+      });
+
+      await test.step('arrows and chevrons point the way the text reads; phone and WhatsApp keep their drawing', async () => {
+        const scale = (selector: string) =>
+          page
+            .locator(selector)
+            .first()
+            .evaluate((element) => getComputedStyle(element).scale);
+        expect(await scale('.lucide-arrow-right')).toBe('-1 1');
+        expect(await scale('.lucide-chevron-right')).toBe('-1 1');
+        expect(await scale('.lucide-phone')).toBe('none');
+        expect(await page.locator('[data-testid="floating-whatsapp"] svg').evaluate((element) => getComputedStyle(element).scale)).toBe(
+          'none',
+        );
+        // And left to right, nothing turns.
+        await page.evaluate(() => (document.documentElement.dir = 'ltr'));
+        expect(await scale('.lucide-arrow-right')).toBe('none');
+      });
+
+      await test.step('the contact page is no wider than the window', async () => {
+        await openRightToLeft(page, AR.contact);
+        await expectNoWiderThanWindow(page, AR.contact);
+      });
     });
   });
 }
