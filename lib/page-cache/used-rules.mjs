@@ -60,12 +60,18 @@ export function usedRules(css, classes) {
     if (parent && parent.type === 'atrule' && !GROUPING_AT_RULES.has(/** @type {import('postcss').AtRule} */ (parent).name)) return;
     if (!rule.selectors.some((selector) => requiredClasses(selector).every((name) => classes.has(name)))) rule.remove();
   });
-  // Emptied groups go too, innermost first.
-  root.walkAtRules((atRule) => {
-    if (GROUPING_AT_RULES.has(atRule.name) && atRule.nodes && atRule.nodes.length === 0) atRule.remove();
-  });
-  root.walkAtRules((atRule) => {
-    if (GROUPING_AT_RULES.has(atRule.name) && atRule.nodes && atRule.nodes.length === 0) atRule.remove();
-  });
+  removeEmptyGroups(root);
   return root.toString();
+}
+
+/**
+ * Removes the groups the filter emptied, innermost first, so a group holding only emptied groups goes too.
+ * @param {import('postcss').Container} container
+ */
+function removeEmptyGroups(container) {
+  container.each((node) => {
+    if (node.type !== 'atrule' || !GROUPING_AT_RULES.has(node.name) || !node.nodes) return;
+    removeEmptyGroups(node);
+    if (node.nodes.length === 0) node.remove();
+  });
 }
