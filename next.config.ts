@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
@@ -42,6 +43,15 @@ const nextConfig: NextConfig = {
     ignoreBuildErrors: process.env.NEXT_BUILD_SKIP_TYPECHECK === '1',
   },
   productionBrowserSourceMaps: process.env.NEXT_SOURCE_MAPS === '1',
+  experimental: {
+    // Next prerenders with one worker fewer than the machine's cores: on two cores, one. The build
+    // has the machine to itself, so it prerenders on all of them (228 pages: 11.3 → 8.6 s here).
+    cpus: availableParallelism(),
+    // Turbopack's build cache makes a second build of the same folder fast (a rebuild 34 → 19 s
+    // here) but costs every first build the time to write it (27 → 37 s). A fresh clone's builds are
+    // all first builds: .ci/run sets NEXT_BUILD_CACHE=0.
+    turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== '0',
+  },
   env: { GLOBAL_ERROR_MESSAGES: globalErrorMessages() },
   // No `experimental.inlineCss`: it puts each page's CSS in its HTML three times, a <style> and twice in the
   // RSC payload (vercel/next.js#95141; figures in docs/architecture.md, "Framework internals"). The page
