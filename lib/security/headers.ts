@@ -133,8 +133,8 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions, scriptSour
     // React's style attributes (next/image, icons) and Swiper's inline styles.
     ['style-src', "'self' 'unsafe-inline'"],
     ['img-src', sources(["'self'", 'data:', 'blob:'], [cms], YOUTUBE.img, GOOGLE_TAGS.img)],
-    // data: for the brand font's subsets, inlined into each cached page's CSS (lib/page-cache/inline-css.mjs).
-    ['font-src', "'self' data:"],
+    // The brand and Arabic faces are the site's own files; no font is a data: URL.
+    ['font-src', "'self'"],
     // The forms post to the site itself (lib/requests): no page calls EmailJS.
     ['connect-src', sources(["'self'"], GOOGLE_TAGS.connect)],
     ['frame-src', sources(YOUTUBE.frame, [maps], GOOGLE_TAGS.frame)],
