@@ -3,7 +3,8 @@
 #   1. installs the CMS on first use (scripts/cms.sh --prepare),
 #   2. starts Strapi on 127.0.0.1:1337 with a fresh SQLite database in a temp
 #      folder; its bootstrap seeds it from content/*.json,
-#   3. builds the site against it into .next-cms and serves it on port 3300, its
+#   3. builds the site against it into .next-cms (compiled while Strapi starts, prerendered once
+#      it answers) and serves it on port 3300, its
 #      outbox sending to a fake EmailJS on port 3394 (TEST_CMS_EMAILJS_PORT),
 #   4. runs the browser tests of e2e/cms/ in three phases (Playwright projects
 #      of playwright.config.ts): cms and cms-edits, CMS up (same pages and content
@@ -79,7 +80,7 @@ wait_for() {
   return 1
 }
 
-start_strapi() {
+spawn_strapi() {
   (
     cd cms
     exec env DATABASE_CLIENT=sqlite DATABASE_FILENAME="$work/data.db" CMS_PUBLIC_DIR="$work/public" \
@@ -89,8 +90,12 @@ start_strapi() {
       node_modules/.bin/strapi start
   ) >>"$work/strapi.log" 2>&1 &
   strapi_pid=$!
-  # Strapi's health check answers 204 once the bootstrap (seed, tokens) is done; /api/* needs a token.
-  wait_for "$CMS_URL/_health" 180 "$strapi_pid" 204
+}
+# Strapi's health check answers 204 once the bootstrap (seed, tokens) is done; /api/* needs a token.
+wait_for_strapi() { wait_for "$CMS_URL/_health" 180 "$strapi_pid" 204; }
+start_strapi() {
+  spawn_strapi
+  wait_for_strapi
 }
 
 playwright() {
@@ -109,24 +114,40 @@ t=$(date +%s)
 bash scripts/cms.sh --prepare
 step_done "install + compile" "$t"
 
-echo "== 2/4 Strapi with a fresh database, seeded from content/"
+echo "== 2/4 Strapi with a fresh database, seeded from content/, beside the site's compilation"
 mkdir -p "$work/public/uploads"
+rm -rf "$DIST"
+site_env=(CONTENT_API_URL="$CMS_URL" CONTENT_API_TOKEN="$CONTENT_API_TOKEN" REVALIDATE_SECRET="$REVALIDATE_SECRET" NEXT_DIST_DIR="$DIST")
 t=$(date +%s)
-start_strapi
+spawn_strapi
+# Only prerendering reads the CMS: the site compiles while Strapi starts and seeds (next build's
+# compile and generate modes; a Next without them builds in one go once Strapi is up). With
+# NEXT_BUILD_SKIP_TYPECHECK=1 (set by .ci/run, after npm test's build has type-checked the same
+# tree) the build skips a second, identical type check (next.config.ts).
+split_build=""
+if npx next build --help 2>/dev/null | grep -q -- '--experimental-build-mode'; then
+  split_build=1
+  env "${site_env[@]}" npx next build --experimental-build-mode compile
+  step_done "site compile (beside Strapi)" "$t"
+else
+  echo "next build offers no --experimental-build-mode: the site builds in one go once Strapi is up"
+fi
+wait_for_strapi
 step_done "Strapi start + seed" "$t"
 total=$(curl -sg -H "Authorization: Bearer $CONTENT_API_TOKEN" "$CMS_URL/api/treatments?pagination[pageSize]=1" | node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>console.log(JSON.parse(s).meta.pagination.total))")
 echo "Strapi is up on $CMS_URL with $total treatments"
 grep -F '[seed]' "$work/strapi.log" || true
 
-echo "== 3/4 Site build against Strapi ($DIST)"
+echo "== 3/4 Site prerendered against Strapi ($DIST)"
 t=$(date +%s)
-rm -rf "$DIST"
-# With NEXT_BUILD_SKIP_TYPECHECK=1 (set by .ci/run, after npm test's build has type-checked the
-# same tree) the build skips a second, identical type check (next.config.ts).
-CONTENT_API_URL="$CMS_URL" CONTENT_API_TOKEN="$CONTENT_API_TOKEN" REVALIDATE_SECRET="$REVALIDATE_SECRET" NEXT_DIST_DIR="$DIST" npx next build
+if [ -n "$split_build" ]; then
+  env "${site_env[@]}" npx next build --experimental-build-mode generate
+else
+  env "${site_env[@]}" npx next build
+fi
 # The deployable folder as it is shipped, with the CMS answers the build read (cms-deploy starts it).
 NEXT_DIST_DIR="$DIST" node scripts/standalone.mjs --assemble
-step_done "site build" "$t"
+step_done "site prerender" "$t"
 
 # The site files requests in Strapi (REQUEST_API_TOKEN) from a store of this run's own, and e-mails
 # them through a fake EmailJS, whose answers e2e/cms/requests.spec.ts switches.
