@@ -122,8 +122,8 @@ t=$(date +%s)
 spawn_strapi
 # Only prerendering reads the CMS: the site compiles while Strapi starts and seeds (next build's
 # compile and generate modes; a Next without them builds in one go once Strapi is up). With
-# NEXT_BUILD_SKIP_TYPECHECK=1 (set by .ci/run, after npm test's build has type-checked the same
-# tree) the build skips a second, identical type check (next.config.ts).
+# NEXT_BUILD_SKIP_TYPECHECK=1 (set by .ci/run, which has type-checked the same tree) the build
+# skips a second, identical type check (next.config.ts).
 split_build=""
 if npx next build --help 2>/dev/null | grep -q -- '--experimental-build-mode'; then
   split_build=1

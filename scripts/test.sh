@@ -32,7 +32,8 @@ lint_and_format() {
 phase "lint + format check" lint_and_format
 # Jest would use one worker on two cores (cores - 1); two finish in two thirds of the time.
 phase "unit tests (Jest)" npx jest --ci --maxWorkers=2
-# Type-checks the whole project (tsconfig.json) too: no separate tsc phase.
+# Type-checks the whole project (tsconfig.json) too: no separate tsc phase (.ci/run type-checks
+# beside SQLite's compile instead, and sets NEXT_BUILD_SKIP_TYPECHECK=1).
 phase "production build" npx next build
 # The deployable artifact, from the build above: standalone server, home, a treatment, /api/health.
 phase "standalone server" node scripts/test-standalone.mjs
