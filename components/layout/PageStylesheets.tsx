@@ -7,8 +7,8 @@ import { useEffect } from 'react';
  * cache serves each page with the rules its HTML can use inline and its `<link rel="stylesheet">`
  * elements disabled (lib/page-cache/inline-css.mjs), so the first paint waits for no stylesheet;
  * what a visitor's action adds later (the open menu, a form's answer, the next page of a client
- * navigation) needs the rest. Enabled when the browser is idle: the download, or on a later visit the copy in the browser's
- * cache, then restyles the page outside the work of loading it.
+ * navigation) needs the rest. Enabled when the browser is idle: the download, or on a later visit
+ * the copy in the browser's cache, then restyles the page outside the work of loading it.
  */
 export function PageStylesheets() {
   useEffect(() => {

@@ -54,6 +54,8 @@ describe('contentSecurityPolicy', () => {
     expect(csp['base-uri']).toEqual(["'self'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['form-action']).toEqual(["'self'"]);
+    // The brand and Arabic faces are the site's own files: no data: fonts.
+    expect(csp['font-src']).toEqual(["'self'"]);
   });
 
   it('allows the services the site uses, and no wildcard', () => {
