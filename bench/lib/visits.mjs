@@ -138,13 +138,20 @@ async function visit(browser, timezoneId, scenario, log, attempts = 3) {
   }
 }
 
+/** The browser the visits run in (close it when done). */
+export const launchVisitBrowser = () => chromium.launch({ executablePath: browserPath(), args: FLAGS });
+
+/** One returning visit to `url` (a first visit, then the same page in a new tab of the same profile): the second load's figures. */
+export const returningVisit = (browser, timezoneId, url, log) =>
+  visit(browser, timezoneId, (context) => SCENARIOS.returning(context, { first: url }), log);
+
 /**
  * Every variant's three visits in both time zones, `runs` times, interleaved (round by round, each
  * variant beside the others under the same machine load). `variants`: [{ key, origin, first,
  * second }] (paths). Returns Map(`key scenario`) → medians (and the worst CLS of any run).
  */
 export async function measureVisits({ variants, runs, log }) {
-  const browser = await chromium.launch({ executablePath: browserPath(), args: FLAGS });
+  const browser = await launchVisitBrowser();
   const samples = new Map();
   try {
     for (let round = 1; round <= runs; round += 1) {
