@@ -382,6 +382,15 @@ test.describe('without JavaScript', () => {
   });
 });
 
+/** A port nothing listens on now: the OS picks it, and it is let go at once for the server to take. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, 'localhost', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 /**
  * The error states, from a second server of the same build whose content
  * service is a local fake that fails: categories, lists and most lookups answer
@@ -401,7 +410,8 @@ test.describe('when the content service fails', () => {
   const root = path.resolve(__dirname, '..', '..');
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   const copyDir = `${distDir.replace(/\/+$/, '')}-cms-down`;
-  const port = Number(process.env.E2E_PORT ?? 3100) + 1000;
+  // A port free now (not one derived from E2E_PORT, which another work tree's server may hold).
+  let port = 0;
   let cms: Server;
   let site: ChildProcess | undefined;
   // Under server/app, or server/route-cache/APP_PAGE/… where the page cache handler keeps them.
@@ -481,6 +491,7 @@ test.describe('when the content service fails', () => {
       // it renders them on the first visit, with the failing CMS.
       filter: (source) => !source.startsWith(path.join(root, distDir, 'cache')) && !prerenderedList.test(path.relative(root, source)),
     });
+    port = await freePort();
     site = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
       cwd: root,
       env: {
@@ -493,6 +504,7 @@ test.describe('when the content service fails', () => {
       stdio: 'ignore',
     });
     for (let attempt = 0; attempt < 120; attempt += 1) {
+      if (site.exitCode !== null) throw new Error(`the second server exited (${site.exitCode}) before it answered on port ${port}`);
       const ready = await fetch(`http://localhost:${port}/en/contact`).then(
         (answer) => answer.ok,
         () => false,
