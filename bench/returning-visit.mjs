@@ -8,14 +8,17 @@
  *   from-cache          the same HTML with `max-age=600`: no revalidation, the browser's cache alone
  *   no-scripts          without any <script>: no chunk, no inline flight data (the page would not
  *                       hydrate; the paint alone)
+ *   no-inline-scripts   without the inline scripts (the flight data, React's and Turbopack's)
+ *   no-chunks           without Next's chunks (and their preload)
  *   flight-deferred     the inline flight data as module scripts, run once the HTML is parsed
  *   chunks-after-paint  Next's chunks preloaded, and inserted only once the first frame is on its way
  *   first-screen        no scripts, and the body cut after the first section of <main>
  *   head-only           no scripts, the page's whole <head> (its inline CSS) and its <h1> alone
  *   bare                the <h1> alone, without any stylesheet
  *
- * The two in the middle are what-ifs: rewrites of Next's HTML the page cache could make
- * (docs/performance-log.md, 2026-11-29 evening, has their figures).
+ * The ones without scripts tell what the scripts cost; flight-deferred and chunks-after-paint are
+ * what-ifs, rewrites of Next's HTML the page cache could make (docs/performance-log.md, 2026-11-29
+ * evening, has the figures of each).
  *
  * The variants are served by a local server with the page's cache policy (an ETag, its
  * `Cache-Control`; a 304 on return), at the page's own path with `?returning=<variant>`; every
@@ -64,6 +67,8 @@ const VARIANTS = {
   served: (html) => html,
   'from-cache': (html) => html,
   'no-scripts': withoutScripts,
+  'no-inline-scripts': (html) => html.replace(/<script(?: id="[^"]*")?>[\s\S]*?<\/script>/g, ''),
+  'no-chunks': (html) => html.replace(/<script src=[^>]*><\/script>/g, '').replace(/<link rel="preload" as="script"[^>]*\/>/g, ''),
   'flight-deferred': (html) => html.replaceAll('<script>self.__next_f.push(', '<script type="module">self.__next_f.push('),
   'chunks-after-paint': chunksAfterPaint,
   'first-screen': (html) => {
