@@ -47,6 +47,21 @@ async function wrk(url, pid, seconds, headers) {
 }
 
 /**
+ * Waits until the server answers `url` from a fresh cache entry. A page past its `revalidate` is
+ * regenerated in the background on its next request (250–500 ms of CPU here), which would land in
+ * the run of whichever design comes first, where the floor's page never regenerates: the runs
+ * measure answering a cached page, and the log reports what a regeneration costs.
+ */
+async function untilFresh(url) {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (response.headers.get('x-nextjs-cache') !== 'STALE') return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
  * `variants`: [{ key, origin, pid, front }]; `floor`: { url, pid, front }, the floor's home page and
  * its server; `front`: the URL and Host header of each behind the nginx cache, when it runs.
  */
@@ -64,6 +79,7 @@ export async function measureThroughput({ variants, floor: floorServer, seconds,
       const floor = await wrk(floorTarget.url, floorServer.pid, seconds, floorTarget.headers);
       for (const variant of variants) {
         const { url, headers } = target(variant, page.path);
+        if (!encoding.front) await untilFresh(url);
         const site = await wrk(url, variant.pid, seconds, headers);
         rows.push({ encoding: encoding.name, page: page.name, path: page.path, variant: variant.key, floor, site });
       }
