@@ -23,6 +23,7 @@
  * takes the framework's chunks off the LCP's path.
  */
 import { chromium } from '@playwright/test';
+import { withoutScripts } from './lib/html-cuts.mjs';
 import { CHROME_FLAGS, CHROME_PATH, VISITOR_TIME_ZONE } from './lib/lighthouse.mjs';
 
 const args = process.argv.slice(2);
@@ -35,9 +36,6 @@ if (!url || !Number.isInteger(runs) || runs < 1 || variants.some((name) => !VARI
   console.error(`usage: node bench/first-paint-race.mjs <url> [--runs=7] [--variant=${VARIANTS.join('|')}]...`);
   process.exit(2);
 }
-
-const withoutScripts = (html) =>
-  html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="preload" as="script"[^>]*\/>/g, '');
 
 const REWRITE = {
   served: (html) => html,

@@ -34,6 +34,7 @@
  */
 import { createHash } from 'node:crypto';
 import http from 'node:http';
+import { withoutScripts } from './lib/html-cuts.mjs';
 import { formatTable, kB, signed } from './lib/table.mjs';
 import { launchVisitBrowser, returningVisit, TIME_ZONES } from './lib/visits.mjs';
 
@@ -49,8 +50,6 @@ if (!target || !Number.isInteger(runs) || runs < 1) {
 }
 const page = new URL(target);
 
-const withoutScripts = (html) =>
-  html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="preload" as="script"[^>]*\/>/g, '');
 const headOf = (html) => html.slice(0, html.indexOf('<body'));
 const titleOf = (html) => html.match(/<h1\b[\s\S]*?<\/h1>/)?.[0] ?? '<h1>–</h1>';
 
