@@ -4,21 +4,27 @@
  * its cache; its first frame then waits for the cached HTML to be parsed, styled and laid out.
  * This takes the served page apart and measures each version the same way:
  *
- *   served              as the server sends it (a 304 when the visitor returns)
- *   from-cache          the same HTML with `max-age=600`: no revalidation, the browser's cache alone
- *   no-scripts          without any <script>: no chunk, no inline flight data (the page would not
- *                       hydrate; the paint alone)
- *   no-inline-scripts   without the inline scripts (the flight data, React's and Turbopack's)
- *   no-chunks           without Next's chunks (and their preload)
- *   flight-deferred     the inline flight data as module scripts, run once the HTML is parsed
- *   chunks-after-paint  Next's chunks preloaded, and inserted only once the first frame is on its way
- *   first-screen        no scripts, and the body cut after the first section of <main>
- *   head-only           no scripts, the page's whole <head> (its inline CSS) and its <h1> alone
- *   bare                the <h1> alone, without any stylesheet
+ *   served                  as the server sends it (a 304 when the visitor returns): its chunks
+ *                           inserted once it is parsed or has painted (lib/page-cache/scripts-after-paint.mjs)
+ *   from-cache              the same HTML with `max-age=600`: no revalidation, the browser's cache alone
+ *   chunks-in-html          the chunks as Next writes them, `<script src async>` elements, which the
+ *                           browser runs as soon as it has them (the design before the page cache's loader)
+ *   no-scripts              without any <script>: no chunk, no inline flight data (the page would not
+ *                           hydrate; the paint alone)
+ *   no-inline-scripts       chunks-in-html without the inline scripts (the flight data, React's and Turbopack's)
+ *   no-chunks               without the chunks
+ *   flight-deferred         the inline flight data as module scripts, run once the HTML is parsed
+ *   chunks-after-paint      the chunks preloaded, and inserted once the first frame is on its way
+ *   chunks-after-fcp        the chunks preloaded, and inserted at the first contentful paint
+ *   chunks-deferred         the chunks as `defer` scripts
+ *   chunks-at-parsed-frame  the chunks, not preloaded, inserted at the first frame after the HTML is parsed
+ *   first-screen            no scripts, and the body cut after the first section of <main>
+ *   head-only               no scripts, the page's whole <head> (its inline CSS) and its <h1> alone
+ *   bare                    the <h1> alone, without any stylesheet
  *
- * The ones without scripts tell what the scripts cost; flight-deferred and chunks-after-paint are
- * what-ifs, rewrites of Next's HTML the page cache could make (docs/performance-log.md, 2026-11-29
- * evening, has the figures of each).
+ * The ones without scripts tell what the scripts cost; the chunk variants are what-ifs, rewrites of
+ * the page the page cache could make (docs/performance-log.md, 2026-11-29 evening and night, has the
+ * figures of each: a preloaded chunk costs the first paint as much as a script element does).
  *
  * The variants are served by a local server with the page's cache policy (an ETag, its
  * `Cache-Control`; a 304 on return), at the page's own path with `?returning=<variant>`; every
@@ -34,6 +40,7 @@
  */
 import { createHash } from 'node:crypto';
 import http from 'node:http';
+import { CHUNK_LIST_ID, LOADER } from '../lib/page-cache/scripts-after-paint.mjs';
 import { withoutScripts } from './lib/html-cuts.mjs';
 import { formatTable, kB, signed } from './lib/table.mjs';
 import { launchVisitBrowser, returningVisit, TIME_ZONES } from './lib/visits.mjs';
@@ -54,22 +61,66 @@ const headOf = (html) => html.slice(0, html.indexOf('<body'));
 const titleOf = (html) => html.match(/<h1\b[\s\S]*?<\/h1>/)?.[0] ?? '<h1>–</h1>';
 
 const ASYNC_CHUNK = /<script src="([^"]+)" async=""><\/script>/g;
-/** Next's async chunks preloaded, and inserted by a script that runs once the first frame is on its way. */
+const PRELOADED_SCRIPT = /<link rel="preload" as="script"[^>]*\/>/g;
+const literally = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const CHUNK_LIST = new RegExp(
+  `<script type="application/json" id="${CHUNK_LIST_ID}">([^<]*)</script><script>${literally(LOADER)}</script>`,
+);
+
+/**
+ * The page with its chunks as Next writes them, `<script src async>` elements, where the page cache
+ * lists them for its loader (lib/page-cache/scripts-after-paint.mjs); Next's preloads of some of
+ * them are not put back.
+ */
+function chunksInHtml(html) {
+  const list = CHUNK_LIST.exec(html);
+  if (!list) return html;
+  const elements = JSON.parse(list[1] ?? '[]').map((src) => `<script src="${src}" async=""></script>`);
+  return html.replace(list[0], () => elements.join(''));
+}
+
+/** A script's text that inserts the chunks of `html` (as Next writes them) as async scripts. */
+const inserting = (html) =>
+  `${JSON.stringify([...html.matchAll(ASYNC_CHUNK)].map(([, src]) => src))}.forEach(function(s){var e=document.createElement('script');e.src=s;e.async=true;document.head.appendChild(e)})`;
+const preloading = (html) => [...html.matchAll(ASYNC_CHUNK)].map(([, src]) => `<link rel="preload" as="script" href="${src}"/>`).join('');
+
+/** The chunks preloaded, and inserted once the first frame is on its way. */
 function chunksAfterPaint(html) {
-  const sources = [...html.matchAll(ASYNC_CHUNK)].map(([, src]) => src);
-  const preloads = sources.map((src) => `<link rel="preload" as="script" href="${src}"/>`).join('');
-  const loader = `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(s){var e=document.createElement('script');e.src=s;e.async=true;document.head.appendChild(e)})})})</script>`;
-  return html.replace(ASYNC_CHUNK, '').replace('</head>', `${preloads}</head>`).replace('</body>', `${loader}</body>`);
+  const loader = `<script>requestAnimationFrame(function(){setTimeout(function(){${inserting(html)}})})</script>`;
+  return html
+    .replace(ASYNC_CHUNK, '')
+    .replace('</head>', `${preloading(html)}</head>`)
+    .replace('</body>', `${loader}</body>`);
+}
+
+/** The chunks preloaded, and inserted once the browser reports the first contentful paint. */
+function chunksAfterFcp(html) {
+  const loader = `<script>new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();${inserting(html)}}}).observe({type:'paint',buffered:true})</script>`;
+  return html.replace(ASYNC_CHUNK, '').replace('</head>', `${preloading(html)}${loader}</head>`);
+}
+
+/** The chunks, not preloaded, inserted at the first frame after the HTML is parsed. */
+function chunksAtParsedFrame(html) {
+  const loader = `<script>document.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(function(){${inserting(html)}})})})</script>`;
+  return html.replace(ASYNC_CHUNK, '').replace('</head>', `${loader}</head>`);
 }
 
 const VARIANTS = {
   served: (html) => html,
   'from-cache': (html) => html,
+  'chunks-in-html': chunksInHtml,
   'no-scripts': withoutScripts,
-  'no-inline-scripts': (html) => html.replace(/<script(?: id="[^"]*")?>[\s\S]*?<\/script>/g, ''),
-  'no-chunks': (html) => html.replace(/<script src=[^>]*><\/script>/g, '').replace(/<link rel="preload" as="script"[^>]*\/>/g, ''),
+  'no-inline-scripts': (html) => chunksInHtml(html).replace(/<script(?: id="[^"]*")?>[\s\S]*?<\/script>/g, ''),
+  'no-chunks': (html) =>
+    html
+      .replace(CHUNK_LIST, '')
+      .replace(/<script src=[^>]*><\/script>/g, '')
+      .replace(PRELOADED_SCRIPT, ''),
   'flight-deferred': (html) => html.replaceAll('<script>self.__next_f.push(', '<script type="module">self.__next_f.push('),
-  'chunks-after-paint': chunksAfterPaint,
+  'chunks-after-paint': (html) => chunksAfterPaint(chunksInHtml(html)),
+  'chunks-after-fcp': (html) => chunksAfterFcp(chunksInHtml(html)),
+  'chunks-deferred': (html) => chunksInHtml(html).replace(ASYNC_CHUNK, '<script src="$1" defer=""></script>'),
+  'chunks-at-parsed-frame': (html) => chunksAtParsedFrame(chunksInHtml(html)),
   'first-screen': (html) => {
     const bare = withoutScripts(html);
     const end = bare.indexOf('</section>', bare.indexOf('<main'));

@@ -5,7 +5,8 @@ import { ROUTE_PAIRS } from '../support/routes';
  * The parts of a fresh build that rest on Next's and React's internals (docs/architecture.md,
  * "Framework internals"), checked on the pages as they are served. Each failure names the internal
  * that changed, so a Next upgrade that breaks one says which: the page cache's CSS step
- * (lib/page-cache/inline-css.mjs) and the compile hints (lib/build/compile-hints.ts). The
+ * (lib/page-cache/inline-css.mjs), its script step (lib/page-cache/scripts-after-paint.mjs) and
+ * the compile hints (lib/build/compile-hints.ts). The
  * script hashes and hydration under the policy are checked in security.spec.ts, the nonce in
  * lib/security/__tests__/nonce-policy.test.ts.
  */
@@ -16,6 +17,8 @@ const INLINE_CSS =
   'page-css (lib/page-cache/inline-css.mjs): Next\'s <link rel="stylesheet" href="/_next/static/…css" … data-precedence> shape in the stored HTML';
 const ADOPTED_LINK =
   'page-css (lib/page-cache/inline-css.mjs): React adopts a disabled <link rel="stylesheet"> it finds by its href instead of loading it';
+const CHUNKS_AFTER_PAINT =
+  'scripts-after-paint (lib/page-cache/scripts-after-paint.mjs): Next\'s <script src="/_next/static/…js" async=""> shape for a page\'s chunks in the stored HTML';
 const COMPILE_HINTS =
   "compile-hints (lib/build/compile-hints.ts): build-manifest.json's rootMainFiles and the client reference manifests' entryJSFiles name the scripts a page loads before it hydrates";
 
@@ -26,6 +29,16 @@ async function html(request: APIRequestContext, path: string): Promise<string> {
 }
 
 const head = (page: string) => page.slice(0, page.indexOf('</head>'));
+
+/** The chunks a served page loads: those the page cache's loader inserts, and any script element with a file. */
+function pageScripts(page: string): string[] {
+  const listed = /<script type="application\/json" id="page-chunks">([^<]*)<\/script>/.exec(page)?.[1];
+  // Every script element with a file, but the polyfills for browsers without modules (noModule: never run by one with them).
+  const elements = [...page.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"([^>]*)>/g)]
+    .filter(([, , attributes]) => !/noModule/i.test(attributes!))
+    .map(([, src]) => src!);
+  return [...(listed ? (JSON.parse(listed) as string[]) : []), ...elements];
+}
 
 test.describe('the page cache carries each page its CSS', () => {
   test('every stored page of every type has its stylesheets inside its HTML, their links disabled', async ({ request }) => {
@@ -90,14 +103,54 @@ test.describe('the page cache carries each page its CSS', () => {
   });
 });
 
+test.describe("the page's chunks start once it is parsed or has painted", () => {
+  test('every stored page of every type lists its chunks for the loader and has no chunk of its own left to load before it paints', async ({
+    request,
+  }) => {
+    for (const path of PAGES) {
+      const page = await html(request, path);
+      expect(page, `${path}: ${CHUNKS_AFTER_PAINT}`).toContain('<script type="application/json" id="page-chunks">');
+      expect(page.match(/<script src="[^"]*" async="">/g) ?? [], `${path}: ${CHUNKS_AFTER_PAINT}`).toEqual([]);
+      expect(page.match(/<link rel="preload" as="script"[^>]*>/g) ?? [], `${path}: ${CHUNKS_AFTER_PAINT}`).toEqual([]);
+    }
+  });
+
+  test('a page requests its chunks only once it is parsed or has painted, and hydrates', async ({ page }) => {
+    await page.route(
+      (url) => url.hostname !== 'localhost',
+      (route) => route.abort(),
+    );
+    for (const path of PAGES) {
+      await page.goto(path);
+      await page.waitForLoadState('load');
+      // Hydrated: the language menu opens.
+      await page.getByTestId('language-toggle').click();
+      await expect(page.getByTestId('language-switch-ar'), path).toBeVisible();
+      const timing = await page.evaluate(() => {
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+        return {
+          parsedOrPainted: Math.min(navigation.domContentLoadedEventStart, firstPaint),
+          chunks: performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+            .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+        };
+      });
+      expect(timing.chunks.length, `${path}: ${CHUNKS_AFTER_PAINT}`).toBeGreaterThan(0);
+      expect(
+        timing.chunks.filter(({ start }) => start < timing.parsedOrPainted).map(({ path: chunk }) => chunk),
+        `${path}: no chunk requested before the page is parsed or painted: ${CHUNKS_AFTER_PAINT}`,
+      ).toEqual([]);
+    }
+  });
+});
+
 test.describe('the compile hints', () => {
   test('every script a page loads before it hydrates starts with the hint', async ({ request }) => {
     const checked = new Map<string, boolean>();
     for (const path of PAGES) {
-      // Every script element with a file, but the polyfills for browsers without modules (noModule: never run by one with them).
-      const scripts = [...(await html(request, path)).matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"([^>]*)>/g)]
-        .filter(([, , attributes]) => !/noModule/i.test(attributes!))
-        .map(([, src]) => src!);
+      const scripts = pageScripts(await html(request, path));
       expect(scripts.length, path).toBeGreaterThan(0);
       for (const src of scripts) {
         if (!checked.has(src)) checked.set(src, (await (await request.get(src)).text()).startsWith('//# allFunctionsCalledOnLoad\n'));

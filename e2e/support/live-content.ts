@@ -1,9 +1,6 @@
 import type { Page } from '@playwright/test';
-import { CONSENT_PENDING_SCRIPT } from '../../lib/consent/first-paint.mjs';
+import { SITE_SCRIPTS } from '../../lib/security/script-sources.mjs';
 import { findLiveMarkup } from './live-markup';
-
-/** The inline script the site writes into every page itself (its policy allows it by its hash). */
-const SITE_SCRIPTS = [CONSENT_PENDING_SCRIPT];
 
 /** findLiveMarkup run inside the page: an empty list is a clean page. */
 export function findLiveContent(page: Page): Promise<string[]> {

@@ -5,7 +5,7 @@
  * sheet or CSS expression in the content, a `<base>` or a meta refresh.
  * Returns one line per problem; an empty list is a clean page. `siteScripts`:
  * the inline scripts the site itself writes outside the content (the cookie
- * notice's first line), which are not the content's.
+ * notice's first line, the loader of the page's chunks), which are not the content's.
  *
  * Self-contained on purpose: Playwright runs it inside the page
  * (`page.evaluate(findLiveMarkup, { siteScripts })`), Jest on a rendered container.
@@ -21,11 +21,13 @@ export function findLiveMarkup({ root, siteScripts = [] }: { root?: ParentNode |
   const RSC_PAYLOAD = /^\s*self\.__next_f\.push\(([\s\S]*)\)\s*;?\s*$/;
   for (const script of Array.from(scope.querySelectorAll('script'))) {
     const text = script.textContent ?? '';
-    if (script.getAttribute('type') === 'application/ld+json') {
+    // JSON-LD anywhere, and outside the content the page cache's list of chunks (a data block).
+    const type = script.getAttribute('type');
+    if (type === 'application/ld+json' || (type === 'application/json' && !(content !== scope && content.contains(script)))) {
       try {
         JSON.parse(text);
       } catch {
-        problems.push(`JSON-LD that is not JSON: ${text.slice(0, 120)}`);
+        problems.push(`JSON data block that is not JSON: ${text.slice(0, 120)}`);
       }
       continue;
     }

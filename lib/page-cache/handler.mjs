@@ -7,9 +7,10 @@
  * 1. only good answers are stored (./good-answers.mjs); an incomplete one is served briefly;
  * 2. the page's stylesheets go into its HTML (./inline-css.mjs), so it paints without a
  *    stylesheet request (its fonts stay files the browser caches);
- * 3. its Content-Security-Policy allows exactly the inline scripts of that HTML, by their hashes
+ * 3. its chunks start once it has painted (./scripts-after-paint.mjs);
+ * 4. its Content-Security-Policy allows exactly the inline scripts of that HTML, by their hashes
  *    (./script-hashes.mjs);
- * 4. its memory counts entries as they are served (./served-entries.mjs).
+ * 5. its memory counts entries as they are served (./served-entries.mjs).
  *
  * `get` (a prerendered page read from disk or memory, served as HIT or STALE) applies the steps to
  * the entry it returns; `set` (a page rendered on demand or regenerated after a CMS edit) to the
@@ -24,6 +25,7 @@ import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-
 import { answersWrongMethod, INCOMPLETE_CACHE_SECONDS, isIncompleteRender, withShortCacheLife } from './good-answers.mjs';
 import { withInlinedPageCss } from './inline-css.mjs';
 import { readBasePolicy, withPagePolicy } from './script-hashes.mjs';
+import { withPageScriptsAfterPaint } from './scripts-after-paint.mjs';
 import { createServedEntries } from './served-entries.mjs';
 
 /** @typedef {import('./good-answers.mjs').CacheValue} CacheValue */
@@ -142,6 +144,7 @@ export default class PageCacheHandler {
     if (isIncompleteRender(value)) withShortCacheLife(value);
     // The page's CSS in its HTML first (a <style>, no script): the policy hashes the HTML as served.
     withInlinedPageCss(value, this.#serverDistDir);
+    withPageScriptsAfterPaint(value);
     withPagePolicy(value, readBasePolicy(this.#serverDistDir));
   }
 

@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { CONSENT_PENDING_SCRIPT } from '../consent/first-paint.mjs';
+import { LOADER as CHUNK_LOADER } from '../page-cache/scripts-after-paint.mjs';
 
 /**
  * The inline script `@next/third-parties`' `GoogleTagManager` inserts in the browser
@@ -26,10 +27,11 @@ export const GTM_INIT_SCRIPT = [
 
 /**
  * The inline scripts the site itself writes, each a fixed text every page's policy allows by its hash:
- * the tag manager's init snippet, made in the browser once consent allows it, and the line that shows
- * the cookie notice in the first paint (lib/consent/first-paint.mjs), in every page's HTML.
+ * the tag manager's init snippet, made in the browser once consent allows it, the line that shows
+ * the cookie notice in the first paint (lib/consent/first-paint.mjs), in every page's HTML, and the
+ * loader that starts a cached page's chunks once it has painted (lib/page-cache/scripts-after-paint.mjs).
  */
-export const SITE_SCRIPTS = [GTM_INIT_SCRIPT, CONSENT_PENDING_SCRIPT];
+export const SITE_SCRIPTS = [GTM_INIT_SCRIPT, CONSENT_PENDING_SCRIPT, CHUNK_LOADER];
 
 /**
  * `'sha256-…'` of a script's text, as a policy names it.

@@ -6,6 +6,7 @@ import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import { INCOMPLETE_CARD_HEADERS } from '../../seo/og-card';
 import { CONSENT_PENDING_SCRIPT } from '../../consent/first-paint.mjs';
 import { GTM_INIT_SCRIPT, hashSource } from '../../security/script-sources.mjs';
+import { LOADER, withScriptsAfterPaint } from '../scripts-after-paint.mjs';
 import { answersWrongMethod, INCOMPLETE_CACHE_SECONDS, isIncompleteRender, type CacheValue } from '../good-answers.mjs';
 import PageCacheHandler from '../handler.mjs';
 import { readBasePolicy, withPagePolicy } from '../script-hashes.mjs';
@@ -14,7 +15,7 @@ import { servedSize } from '../served-entries.mjs';
 const BASE =
   "default-src 'self'; script-src 'self' 'unsafe-inline' https://www.googletagmanager.com; object-src 'none'; frame-ancestors 'none'";
 // The site's own inline scripts, allowed on every page: the tag manager's init snippet, the cookie notice's first-paint line.
-const SITE = [hashSource(GTM_INIT_SCRIPT), hashSource(CONSENT_PENDING_SCRIPT)];
+const SITE = [hashSource(GTM_INIT_SCRIPT), hashSource(CONSENT_PENDING_SCRIPT), hashSource(LOADER)];
 
 const page = (...scripts: string[]) =>
   `<!DOCTYPE html><html><head><script src="/_next/static/chunks/main.js" async=""></script></head><body>${scripts
@@ -149,7 +150,9 @@ describe('PageCacheHandler', () => {
       JSON.stringify({ status: 200, headers: { 'x-next-cache-tags': 'about', 'content-security-policy': "script-src 'sha256-stale='" } }),
     );
     const entry = await handler().get('/tr/about', ctx);
-    expect(entry?.value?.html).toBe(html);
+    // Its chunks after its first paint (../scripts-after-paint.mjs): the loader's hash is the site's.
+    expect(entry?.value?.html).toBe(withScriptsAfterPaint(html));
+    expect(entry?.value?.html).toContain('id="page-chunks"');
     expect(entry?.value?.headers?.['x-next-cache-tags']).toBe('about');
     expect(scriptHashes(entry?.value?.headers?.['content-security-policy'])).toEqual([
       ...SITE,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import PageCacheHandler from '../handler.mjs';
 import { absoluteUrls, withPageCss } from '../inline-css.mjs';
+import { withScriptsAfterPaint } from '../scripts-after-paint.mjs';
 
 const LINK_A = '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>';
 const LINK_B = '<link rel="stylesheet" href="/_next/static/chunks/b.css" data-precedence="next"/>';
@@ -95,7 +96,7 @@ describe('the page cache', () => {
     mkdirSync(path.join(dir, 'static', 'media'), { recursive: true });
     writeFileSync(path.join(dir, 'static', 'media', 'x.woff2'), Buffer.from('wOF2'));
     const html = (await get())?.value?.html;
-    expect(html).toBe(withPageCss(page(LINK_A + LINK_B), read));
+    expect(html).toBe(withScriptsAfterPaint(withPageCss(page(LINK_A + LINK_B), read)));
     expect(html).toContain('<link rel="preload" href="/_next/static/media/x.woff2" as="font" crossorigin="" type="font/woff2"/>');
     expect(html).not.toContain('data:font');
   });
@@ -104,14 +105,14 @@ describe('the page cache', () => {
     const handler = new PageCacheHandler({ fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [] });
     const first = (await handler.get('/tr/about', ctx))?.value?.html;
     const second = (await handler.get('/tr/about', ctx))?.value?.html;
-    expect(first).toBe(withPageCss(page(LINK_A + LINK_B), read));
+    expect(first).toBe(withScriptsAfterPaint(withPageCss(page(LINK_A + LINK_B), read)));
     expect(second).toBe(first);
     expect(String(second).match(/<style /g)).toHaveLength(1);
     expect(String(second).match(/disabled=""/g)).toHaveLength(2);
   });
 
-  it('serves it as Next rendered it with INLINE_PAGE_CSS=0', async () => {
+  it('serves its stylesheets as Next rendered them, links, with INLINE_PAGE_CSS=0', async () => {
     process.env.INLINE_PAGE_CSS = '0';
-    expect((await get())?.value?.html).toBe(page(LINK_A + LINK_B));
+    expect((await get())?.value?.html).toBe(withScriptsAfterPaint(page(LINK_A + LINK_B)));
   });
 });

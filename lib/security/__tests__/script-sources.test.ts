@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
 import { CONSENT_PENDING_SCRIPT } from '../../consent/first-paint.mjs';
+import { LOADER as CHUNK_LOADER } from '../../page-cache/scripts-after-paint.mjs';
 import { browserScriptSources, GTM_INIT_SCRIPT, hashSource, withScriptSources } from '../script-sources.mjs';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -28,8 +29,8 @@ describe('withScriptSources', () => {
 });
 
 describe('browserScriptSources', () => {
-  it("is the hashes of the tag manager's init snippet and the cookie notice's first-paint line", () => {
-    expect(browserScriptSources()).toEqual([hashSource(GTM_INIT_SCRIPT), hashSource(CONSENT_PENDING_SCRIPT)]);
+  it("is the hashes of the tag manager's init snippet, the cookie notice's first-paint line and the page cache's chunk loader", () => {
+    expect(browserScriptSources()).toEqual([hashSource(GTM_INIT_SCRIPT), hashSource(CONSENT_PENDING_SCRIPT), hashSource(CHUNK_LOADER)]);
     expect(GTM_INIT_SCRIPT).toContain("})(window,'dataLayer');");
     expect(CONSENT_PENDING_SCRIPT).toBe(
       'try{localStorage.getItem("osmanaga_cookie_consent")===null&&document.documentElement.setAttribute("data-consent-pending","")}catch(e){}',
