@@ -21,9 +21,10 @@ export function findLiveMarkup({ root, siteScripts = [] }: { root?: ParentNode |
   const RSC_PAYLOAD = /^\s*self\.__next_f\.push\(([\s\S]*)\)\s*;?\s*$/;
   for (const script of Array.from(scope.querySelectorAll('script'))) {
     const text = script.textContent ?? '';
+    const inContent = content !== scope && content.contains(script);
     // JSON-LD anywhere, and outside the content the page cache's list of chunks (a data block).
     const type = script.getAttribute('type');
-    if (type === 'application/ld+json' || (type === 'application/json' && !(content !== scope && content.contains(script)))) {
+    if (type === 'application/ld+json' || (type === 'application/json' && !inContent)) {
       try {
         JSON.parse(text);
       } catch {
@@ -36,7 +37,7 @@ export function findLiveMarkup({ root, siteScripts = [] }: { root?: ParentNode |
       if (new URL(src, location.href).origin !== location.origin) problems.push(`external script ${src}`);
       continue;
     }
-    if ((content !== scope && content.contains(script)) || !(FRAMEWORK_SCRIPT.test(text) || siteScripts.includes(text))) {
+    if (inContent || !(FRAMEWORK_SCRIPT.test(text) || siteScripts.includes(text))) {
       problems.push(`inline script: ${text.slice(0, 120)}`);
       continue;
     }

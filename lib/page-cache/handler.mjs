@@ -7,7 +7,7 @@
  * 1. only good answers are stored (./good-answers.mjs); an incomplete one is served briefly;
  * 2. the page's stylesheets go into its HTML (./inline-css.mjs), so it paints without a
  *    stylesheet request (its fonts stay files the browser caches);
- * 3. its chunks start once it has painted (./scripts-after-paint.mjs);
+ * 3. its chunks start once it is parsed or has painted (./scripts-after-paint.mjs);
  * 4. its Content-Security-Policy allows exactly the inline scripts of that HTML, by their hashes
  *    (./script-hashes.mjs);
  * 5. its memory counts entries as they are served (./served-entries.mjs).

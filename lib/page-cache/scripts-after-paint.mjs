@@ -21,11 +21,13 @@
 
 /** The data block with the page's chunk addresses, read by LOADER. */
 export const CHUNK_LIST_ID = 'page-chunks';
+const CHUNK_LIST = `<script type="application/json" id="${CHUNK_LIST_ID}">`;
 
 /** Inserts the listed chunks once the page is parsed or has painted (the text every page's policy allows by its hash). */
 export const LOADER = [
   '(function(){',
-  `var d=document,l=JSON.parse(d.getElementById(${JSON.stringify(CHUNK_LIST_ID)}).textContent),s=0;`,
+  // The list is the element right before the loader: an element of the content with the same id cannot stand in for it.
+  'var d=document,l=JSON.parse(d.currentScript.previousElementSibling.textContent),s=0;',
   'function go(){if(s)return;s=1;l.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}',
   'd.addEventListener("DOMContentLoaded",go);',
   'try{new PerformanceObserver(function(e,o){if(e.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}catch(e){}',
@@ -42,14 +44,14 @@ const PRELOAD = /<link rel="preload" as="script"[^>]*href="(\/_next\/static\/[^"
  * @returns {string}
  */
 export function withScriptsAfterPaint(html) {
-  if (html.includes(`id="${CHUNK_LIST_ID}"`)) return html;
+  if (html.includes(CHUNK_LIST)) return html;
   const chunks = [...html.matchAll(CHUNK)];
   const first = chunks[0];
   if (!first) return html;
   const sources = chunks.map(([, src]) => src);
   // `<` escaped: the list cannot end its element early whatever an address holds.
   const list = JSON.stringify(sources).replace(/</g, '\\u003c');
-  const loader = `<script type="application/json" id="${CHUNK_LIST_ID}">${list}</script><script>${LOADER}</script>`;
+  const loader = `${CHUNK_LIST}${list}</script><script>${LOADER}</script>`;
   const listed = new Set(sources);
   const moved = html.slice(0, first.index) + loader + html.slice(first.index).replace(CHUNK, '');
   return moved.replace(PRELOAD, (tag, src) => (listed.has(src) ? '' : tag));

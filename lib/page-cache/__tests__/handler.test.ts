@@ -150,7 +150,7 @@ describe('PageCacheHandler', () => {
       JSON.stringify({ status: 200, headers: { 'x-next-cache-tags': 'about', 'content-security-policy': "script-src 'sha256-stale='" } }),
     );
     const entry = await handler().get('/tr/about', ctx);
-    // Its chunks after its first paint (../scripts-after-paint.mjs): the loader's hash is the site's.
+    // Its chunks listed for the loader (../scripts-after-paint.mjs), whose hash is among the site's.
     expect(entry?.value?.html).toBe(withScriptsAfterPaint(html));
     expect(entry?.value?.html).toContain('id="page-chunks"');
     expect(entry?.value?.headers?.['x-next-cache-tags']).toBe('about');

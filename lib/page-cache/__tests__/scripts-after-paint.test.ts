@@ -43,7 +43,9 @@ describe('the loader in the browser', () => {
       configurable: true,
       writable: true,
     });
-    document.head.innerHTML = `<script type="application/json" id="${CHUNK_LIST_ID}">["/_next/static/chunks/a.js","/_next/static/chunks/b.js"]</script>`;
+    // Another element with the list's id before it: the loader reads the element right before itself.
+    document.head.innerHTML = `<title id="${CHUNK_LIST_ID}">["/elsewhere.js"]</title><script type="application/json" id="${CHUNK_LIST_ID}">["/_next/static/chunks/a.js","/_next/static/chunks/b.js"]</script><script id="loader"></script>`;
+    Object.defineProperty(document, 'currentScript', { value: document.getElementById('loader'), configurable: true });
     new Function(LOADER)();
   };
   const inserted = () => Array.from(document.head.querySelectorAll('script[src]')).map((script) => script.getAttribute('src'));
