@@ -4,7 +4,7 @@
  * writes a page's chunks as `<script src="/_next/static/…" async="">` (most in the head, the app's
  * entry at the end of the body), some with a `<link rel="preload" as="script">`. A returning
  * visitor has them all in the browser's cache, so the browser reads and runs them while it is still
- * parsing the cached page, and its first frame waits for them: home painted 85–125 ms later than
+ * parsing the cached page, and its first frame waits for them: home painted 85–130 ms later than
  * without them (docs/performance-log.md, "2026-11-29 night"). Merely deferred (`defer`, or inserted
  * after the first frame but still preloaded) they cost as much.
  *
