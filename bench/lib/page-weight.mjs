@@ -1,21 +1,20 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { CHUNK_LIST_ID } from '../../lib/page-cache/scripts-after-paint.mjs';
+import { listedChunks } from '../../lib/page-cache/scripts-after-paint.mjs';
 
 /**
- * The chunks of a page's HTML, in document order, without duplicates: its
- * `<script src>` elements and those the page cache's loader inserts (listed in
- * its data block: lib/page-cache/scripts-after-paint.mjs); `nomodule` scripts
+ * The chunks of a page's HTML, without duplicates: those the page cache's
+ * loader inserts (listed in its data block: lib/page-cache/scripts-after-paint.mjs),
+ * then its `<script src>` elements in document order; `nomodule` scripts
  * (legacy polyfills) are left out, since browsers that run modules never
  * download them.
  */
 export function scriptSources(html) {
-  const sources = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([^<]*)/g)) {
-    const [, attributes, text] = match;
-    const listed = attributes.includes(`id="${CHUNK_LIST_ID}"`) ? JSON.parse(text) : [];
+  const sources = listedChunks(html);
+  for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
+    const attributes = match[1];
     const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1]?.replaceAll('&amp;', '&');
-    if (src && /\bnomodule\b/i.test(attributes)) continue;
-    for (const source of src ? [src] : listed) if (!sources.includes(source)) sources.push(source);
+    if (!src || /\bnomodule\b/i.test(attributes)) continue;
+    if (!sources.includes(src)) sources.push(src);
   }
   return sources;
 }

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { listedChunks } from '../../lib/page-cache/scripts-after-paint.mjs';
 import { ROUTE_PAIRS } from '../support/routes';
 
 /**
@@ -32,12 +33,11 @@ const head = (page: string) => page.slice(0, page.indexOf('</head>'));
 
 /** The chunks a served page loads: those the page cache's loader inserts, and any script element with a file. */
 function pageScripts(page: string): string[] {
-  const listed = /<script type="application\/json" id="page-chunks">([^<]*)<\/script>/.exec(page)?.[1];
   // Every script element with a file, but the polyfills for browsers without modules (noModule: never run by one with them).
   const elements = [...page.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"([^>]*)>/g)]
     .filter(([, , attributes]) => !/noModule/i.test(attributes!))
     .map(([, src]) => src!);
-  return [...(listed ? (JSON.parse(listed) as string[]) : []), ...elements];
+  return [...listedChunks(page), ...elements];
 }
 
 test.describe('the page cache carries each page its CSS', () => {

@@ -38,8 +38,8 @@ const CHUNK = /<script src="(\/_next\/static\/[^"?#]+\.js)" async=""><\/script>/
 const PRELOAD = /<link rel="preload" as="script"[^>]*href="(\/_next\/static\/[^"?#]+\.js)"[^>]*\/>/g;
 
 /**
- * The page with its async chunks loaded by LOADER after the first paint, or unchanged when it has
- * none or is done already. The list and the loader stand where the first chunk was.
+ * The page with its async chunks loaded by LOADER once it is parsed or has painted, or unchanged
+ * when it has none or is done already. The list and the loader stand where the first chunk was.
  * @param {string} html
  * @returns {string}
  */
@@ -55,6 +55,18 @@ export function withScriptsAfterPaint(html) {
   const listed = new Set(sources);
   const moved = html.slice(0, first.index) + loader + html.slice(first.index).replace(CHUNK, '');
   return moved.replace(PRELOAD, (tag, src) => (listed.has(src) ? '' : tag));
+}
+
+/**
+ * The chunk addresses a page lists for LOADER, in order; none when it lists none.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function listedChunks(html) {
+  const start = html.indexOf(CHUNK_LIST);
+  if (start === -1) return [];
+  const text = html.slice(start + CHUNK_LIST.length, html.indexOf('</script>', start));
+  return /** @type {string[]} */ (JSON.parse(text));
 }
 
 /**

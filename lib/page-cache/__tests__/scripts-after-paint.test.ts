@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { CHUNK_LIST_ID, LOADER, withScriptsAfterPaint } from '../scripts-after-paint.mjs';
+import { CHUNK_LIST_ID, listedChunks, LOADER, withScriptsAfterPaint } from '../scripts-after-paint.mjs';
 
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
 const PRELOAD_MAIN = '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>';
@@ -14,6 +14,10 @@ describe('withScriptsAfterPaint', () => {
   it("lists Next's async chunks, head and body, in document order where the first was, and drops their preloads", () => {
     const served = page(PRELOAD_MAIN + PRELOAD_OTHER + chunk('webpack') + chunk('react'), chunk('main'));
     expect(withScriptsAfterPaint(served)).toBe(page(PRELOAD_OTHER + LIST(['webpack', 'react', 'main']), ''));
+    expect(listedChunks(withScriptsAfterPaint(served))).toEqual(
+      ['webpack', 'react', 'main'].map((name) => `/_next/static/chunks/${name}.js`),
+    );
+    expect(listedChunks(served)).toEqual([]);
   });
 
   it('leaves a page without async chunks, and one done already, as it is', () => {
