@@ -38,7 +38,9 @@ const FAILURE_DIST_DIR = process.env.CMS_FAILURE_DIST_DIR ?? '.next-h';
 const FAKE_CMS = `http://127.0.0.1:${FAKE_STRAPI_PORT}`;
 
 const next = 'node node_modules/next/dist/bin/next';
-const chromium = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions };
+// The site's service worker (public/sw.js) answers navigations from the pages it kept, and its answers
+// pass a test's request interception by: it is blocked but where e2e/site/pages-on-device.spec.ts lets it run.
+const chromium = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions, serviceWorkers: 'block' as const };
 
 /** The projects named by --project (`--project=cms`, `--project cms cms-outage`, `--project 'cms*'`). */
 function projectFlags(argv: string[]): string[] {

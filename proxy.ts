@@ -80,8 +80,9 @@ async function answer(request: NextRequest, route: RequestRoute): Promise<NextRe
 }
 
 export const config = {
-  // Every path but Next's own files, the API routes and the files in public/: a path with a dot is
-  // asked for here too, so a made-up one never reaches a page, and so are the generated metadata
-  // files, for their methods. A new API route or top-level public folder is added here.
-  matcher: '/((?!_next/|_vercel/|api/(?:health|revalidate|send-request)(?:/|$)|images/|og/|icons/|fonts/).*)',
+  // Every path but Next's own files, the API routes and the files in public/ (its folders and the
+  // service worker, sw.js): a path with a dot is asked for here too, so a made-up one never reaches
+  // a page, and so are the generated metadata files, for their methods. A new API route or
+  // top-level public folder or file is added here (and to NON_PAGE_PATHS, lib/security/headers.ts).
+  matcher: '/((?!_next/|_vercel/|api/(?:health|revalidate|send-request)(?:/|$)|images/|og/|icons/|fonts/|sw\\.js$).*)',
 };

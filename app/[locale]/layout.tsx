@@ -10,6 +10,7 @@ import { ArabicFont } from '@/components/layout/ArabicFont';
 import '@/components/consent/CookieNotice.module.css';
 import { ConsentPendingScript } from '@/components/consent/ConsentPendingScript';
 import { FloatingContact } from '@/components/layout/FloatingContact';
+import { KeepPagesOnDevice } from '@/components/layout/KeepPagesOnDevice';
 import { LanguageAlternatesProvider } from '@/components/layout/LanguageAlternates';
 import { PageStylesheets } from '@/components/layout/PageStylesheets';
 import { RevealOnScroll } from '@/components/layout/RevealOnScroll';
@@ -62,6 +63,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             <SiteFooter locale={locale} />
             <FloatingContact />
             <ScrollToTop />
+            <KeepPagesOnDevice />
             <RevealOnScroll />
             <PageStylesheets />
             <AnalyticsRoot />

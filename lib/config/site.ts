@@ -109,7 +109,7 @@ export const siteConfig = {
    */
   requestRetentionDays: integer(process.env.REQUEST_RETENTION_DAYS, 180) || 180,
   /** When the clinic last reviewed its privacy notice (YYYY-MM-DD). */
-  privacyUpdated: text(process.env.NEXT_PUBLIC_PRIVACY_UPDATED, '2026-11-21'),
+  privacyUpdated: text(process.env.NEXT_PUBLIC_PRIVACY_UPDATED, '2026-11-29'),
   mapEmbedUrl: text(
     process.env.NEXT_PUBLIC_MAP_EMBED_URL,
     'https://www.google.com/maps?q=Osmana%C4%9Fa%2C%20Kad%C4%B1k%C3%B6y%2C%20%C4%B0stanbul&output=embed',

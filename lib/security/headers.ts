@@ -185,7 +185,7 @@ export function securityHeaderOptions(env: NodeJS.ProcessEnv = process.env): Sec
  * two split every path between them.
  */
 export const NON_PAGE_PATHS =
-  '/:path((?:_next/|_vercel/|api/(?:health|revalidate|send-request)(?:/|$)|images/|og/|icons/|fonts/|(?:sitemap\\.xml|robots\\.txt|manifest\\.webmanifest|icon\\.svg|apple-icon\\.png)$).*)';
+  '/:path((?:_next/|_vercel/|api/(?:health|revalidate|send-request)(?:/|$)|images/|og/|icons/|fonts/|sw\\.js$|(?:sitemap\\.xml|robots\\.txt|manifest\\.webmanifest|icon\\.svg|apple-icon\\.png)$).*)';
 
 /**
  * The `headers()` entries of next.config.ts: every header on every path, except the

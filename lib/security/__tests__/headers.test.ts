@@ -211,6 +211,8 @@ describe('securityHeaders', () => {
       '/api/unknown.env',
       '/apiary',
       '/_nextish',
+      '/en/sw.js',
+      '/sw.jsx',
     ];
     const others = [
       '/api/health',
@@ -223,6 +225,7 @@ describe('securityHeaders', () => {
       '/og/home-tr.png',
       '/icons/icon-192.png',
       '/fonts/noto-sans-arabic-core.woff2',
+      '/sw.js',
     ];
     for (const pathname of [...pages, ...others]) {
       expect({ pathname, proxied: Boolean(proxied(pathname)), policy: Boolean(policy(pathname)) }).toEqual({
