@@ -1,12 +1,11 @@
 'use client';
 
 import { useEffect } from 'react';
-
-/** The service worker that keeps the pages a visitor has seen, for their next visit (public/sw.js). */
-export const SERVICE_WORKER_PATH = '/sw.js';
+import { SERVICE_WORKER_PATH } from '@/lib/routing/known-routes';
 
 /**
- * Registers the worker once the page has loaded, so its download never competes with the page's
+ * Registers the service worker that keeps the pages a visitor has seen, for their next visit
+ * (public/sw.js), once the page has loaded, so its download never competes with the page's
  * own. A browser without service workers simply loads every page from the network.
  */
 export function KeepPagesOnDevice() {

@@ -5,8 +5,10 @@ import { expect, test, type Page } from '@playwright/test';
  * warnings before consent, no debug logging after it) unless it was built with
  * NEXT_PUBLIC_DEBUG or NEXT_PUBLIC_ANALYTICS_DEBUG. Requests leaving localhost
  * are aborted; the browser's own "failed to load resource" lines are not the site's.
+ * The service worker runs, as in a visitor's browser (the config blocks it elsewhere,
+ * and Playwright then writes its own warning here).
  */
-test.use({ timezoneId: 'Europe/Istanbul' });
+test.use({ timezoneId: 'Europe/Istanbul', serviceWorkers: 'allow' });
 
 function recordConsole(page: Page): string[] {
   const lines: string[] = [];

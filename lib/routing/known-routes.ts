@@ -32,14 +32,17 @@ export function isMetadataFile(pathname: string): boolean {
 }
 
 /**
- * The folders of public/, which Next's file server answers (the proxy's matcher leaves them out,
- * as does lib/security/headers.ts `NON_PAGE_PATHS`). lib/routing/__tests__/request-route.test.ts
- * checks the list against public/.
+ * The folders and files of public/, which Next's file server answers (the proxy's matcher leaves
+ * them out, as does lib/security/headers.ts `NON_PAGE_PATHS`). lib/routing/__tests__/request-route.test.ts
+ * checks the lists against public/.
  */
 export const PUBLIC_FOLDERS = ['images', 'og', 'icons', 'fonts'] as const;
+/** The service worker that keeps the pages a visitor has seen (components/layout/KeepPagesOnDevice.tsx). */
+export const SERVICE_WORKER_PATH = '/sw.js';
+export const PUBLIC_FILES = [SERVICE_WORKER_PATH] as const;
 
 export function isPublicFile(pathname: string): boolean {
-  return PUBLIC_FOLDERS.some((folder) => pathname.startsWith(`/${folder}/`));
+  return PUBLIC_FOLDERS.some((folder) => pathname.startsWith(`/${folder}/`)) || (PUBLIC_FILES as readonly string[]).includes(pathname);
 }
 
 /** The internal page that shows "not found" for a kind of content (`/tr/missing/treatment`). */

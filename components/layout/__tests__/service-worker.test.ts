@@ -4,7 +4,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { LOCALES } from '@/i18n/locales';
 import { withScriptsAfterPaint } from '@/lib/page-cache/scripts-after-paint.mjs';
-import { SERVICE_WORKER_PATH } from '../KeepPagesOnDevice';
+import { SERVICE_WORKER_PATH } from '@/lib/routing/known-routes';
 
 /*
  * public/sw.js run in a worker's global scope made of fakes: its caches, the network (and the

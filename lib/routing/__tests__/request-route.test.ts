@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { PUBLIC_FOLDERS } from '../known-routes';
+import { PUBLIC_FILES, PUBLIC_FOLDERS } from '../known-routes';
 import { readRoute, servedFromPageCache, type RequestRoute } from '../request-route';
 
 jest.mock('../known-content', () => ({}));
@@ -97,7 +97,12 @@ describe('servedFromPageCache: which answers come with their policy from the pag
 describe('PUBLIC_FOLDERS', () => {
   it("is what public/ holds: a new top-level file or folder there goes into it, proxy.ts's matcher and NON_PAGE_PATHS", () => {
     const entries = readdirSync(path.join(process.cwd(), 'public'), { withFileTypes: true });
-    expect(entries.filter((entry) => !entry.isDirectory()).map((entry) => entry.name)).toEqual([]);
-    expect(entries.map((entry) => entry.name).sort()).toEqual([...PUBLIC_FOLDERS].sort());
+    expect(entries.filter((entry) => !entry.isDirectory()).map((entry) => `/${entry.name}`)).toEqual([...PUBLIC_FILES]);
+    expect(
+      entries
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort(),
+    ).toEqual([...PUBLIC_FOLDERS].sort());
   });
 });

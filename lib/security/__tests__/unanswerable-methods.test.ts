@@ -69,6 +69,8 @@ describe('the requests Next cannot answer itself', () => {
   it('reads the path without its query', () => {
     expect(isUnanswerable('POST', '/images/logo.svg?v=1')).toBe(true);
     expect(isUnanswerable('GET', '/images/logo.svg?v=1')).toBe(false);
+    expect(isUnanswerable('POST', '/sw.js')).toBe(true);
+    expect(isUnanswerable('POST', '/en/sw.js')).toBe(false);
     expect(allowedMethods('/api/send-request')).toBe('POST');
   });
 });
