@@ -106,6 +106,9 @@ async function keep(address, response) {
   const scripts = SCRIPT_LIST.exec(html);
   if (!scripts) return;
   const headers = new Headers(response.headers);
+  // The copy holds the decoded page: the network's encoding and length no longer describe it.
+  headers.delete('content-encoding');
+  headers.delete('content-length');
   headers.set(KEPT_AT, String(Date.now()));
   headers.set(SCRIPTS, JSON.parse(scripts[1]).join(' '));
   // Deleted first, so the copy moves to the end of the keys' order: the oldest are dropped first.

@@ -23,9 +23,12 @@ const pageHtml = (text: string, chunks = ['webpack', 'main']) =>
   );
 const chunkAddresses = (chunks = ['webpack', 'main']) => chunks.map((name) => `/_next/static/chunks/${name}.js`);
 
-type Served = { status?: number; policy?: string; cacheControl?: string; redirected?: boolean };
+type Served = { status?: number; policy?: string; cacheControl?: string; redirected?: boolean; encoded?: boolean };
 /** An answer of the site as a browser's fetch gives it: same-origin (`basic`), maybe redirected. */
-function served(body: string, { status = 200, policy = HASHED_POLICY, cacheControl = 's-maxage=60', redirected = false }: Served = {}) {
+function served(
+  body: string,
+  { status = 200, policy = HASHED_POLICY, cacheControl = 's-maxage=60', redirected = false, encoded = false }: Served = {},
+) {
   class SiteResponse extends Response {
     get type(): ResponseType {
       return 'basic';
@@ -39,7 +42,13 @@ function served(body: string, { status = 200, policy = HASHED_POLICY, cacheContr
   }
   return new SiteResponse(body, {
     status,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl, 'content-security-policy': policy },
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': cacheControl,
+      'content-security-policy': policy,
+      // What the network said of the bytes it sent (gzip), not of the page a script reads.
+      ...(encoded ? { 'content-encoding': 'gzip', 'content-length': '1234' } : {}),
+    },
   });
 }
 
@@ -175,13 +184,15 @@ describe('the service worker (public/sw.js)', () => {
     expect(await (await sw.request('/en/treatments'))!.text()).toBe(pageHtml('treatments'));
   });
 
-  it('keeps the scripts the page cache lists as the ones the copy needs', async () => {
+  it('keeps the scripts the page cache lists as the ones the copy needs, and the page decoded', async () => {
     const sw = worker();
-    sw.state.pages.set(HOME, () => served(pageHtml('home', ['webpack', 'main', 'page'])));
+    sw.state.pages.set(HOME, () => served(pageHtml('home', ['webpack', 'main', 'page']), { encoded: true }));
     await sw.start();
     await sw.request('/');
     const copy = await sw.kept().match(HOME);
     expect(copy!.headers.get('x-kept-scripts')).toBe(chunkAddresses(['webpack', 'main', 'page']).join(' '));
+    expect([copy!.headers.get('content-encoding'), copy!.headers.get('content-length')]).toEqual([null, null]);
+    expect(copy!.headers.get('content-security-policy')).toBe(HASHED_POLICY);
   });
 
   it('goes to the network when a script of the copy is no longer on the device (a copy from before a deploy)', async () => {
