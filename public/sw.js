@@ -79,6 +79,8 @@ async function openPage(event) {
   const cache = await caches.open(CACHE);
   const kept = await cache.match(request.url, { ignoreVary: true });
   const network = Promise.resolve(event.preloadResponse).then((preloaded) => preloaded || fetch(request));
+  // Handled below on every path; marked now, so a failure while the copy is checked is not reported as unhandled.
+  network.catch(() => {});
   if (kept && isFresh(kept) && (await scriptsOnDevice(kept))) {
     event.waitUntil(network.then((response) => keep(request.url, response)).catch(() => {}));
     return kept;
