@@ -22,7 +22,7 @@ import { chromium } from 'playwright-core';
 import { startLatencyProxy } from './lib/latency-proxy.mjs';
 import { CHROME_FLAGS, CHROME_PATH } from './lib/lighthouse.mjs';
 import { formatTable, signed } from './lib/table.mjs';
-import { TIME_ZONES } from './lib/visits.mjs';
+import { median, TIME_ZONES, VITALS_SCRIPT } from './lib/visits.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -37,10 +37,6 @@ if (!target || !floorTarget || !Number.isInteger(runs) || runs < 1) {
 
 const CPU_SLOWDOWN = 4;
 const SCENARIOS = option('visits', 'first,returning,returning-later,second').split(',');
-/** Collects LCP from the first byte on. */
-const VITALS_SCRIPT = `(() => { const vitals = (window.__benchVitals = { lcp: 0 }); new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) vitals.lcp = entry.renderTime || entry.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true }); })();`;
-
 const behindProxy = (origin) => {
   const url = new URL(origin);
   return { targetPort: Number(url.port), port: Number(url.port) + 1000, origin: `${url.protocol}//localhost:${Number(url.port) + 1000}` };
@@ -110,13 +106,6 @@ async function visitOnce(browser, timezoneId, scenario, variant) {
     await context.close();
   }
 }
-
-const median = (values) => {
-  const sorted = values.filter((value) => value != null).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
-};
 
 const proxies = [await startLatencyProxy(site), await startLatencyProxy(floor)];
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });

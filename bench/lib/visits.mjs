@@ -23,7 +23,7 @@ const browserPath = () => (existsSync(CHROME_PATH) || !existsSync(HEADLESS_SHELL
 const FLAGS = CHROME_FLAGS.filter((flag) => flag !== '--headless=new');
 
 /** Collects LCP and layout shifts from the first byte on (buffered observers miss nothing either). */
-const VITALS_SCRIPT = `(() => {
+export const VITALS_SCRIPT = `(() => {
   const vitals = (window.__benchVitals = { lcp: 0, cls: 0 });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) vitals.lcp = entry.renderTime || entry.startTime;
@@ -112,7 +112,7 @@ const SCENARIOS = {
 };
 export const SCENARIO_NAMES = Object.keys(SCENARIOS);
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = values.filter((value) => value != null).sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   const middle = Math.floor(sorted.length / 2);
