@@ -5,7 +5,7 @@ import { routing } from './i18n/routing';
 import { isKnownSlug } from './lib/routing/detail-kinds';
 import { missingContentPath } from './lib/routing/known-routes';
 import { resolveList } from './lib/routing/list-query';
-import { readRoute, servedFromPageCache, type RequestRoute } from './lib/routing/request-route';
+import { pagePath, readRoute, servedFromPageCache, type RequestRoute } from './lib/routing/request-route';
 import { withContentSecurityPolicy } from './lib/security/nonce-policy';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -68,6 +68,11 @@ async function answer(request: NextRequest, route: RequestRoute): Promise<NextRe
       return NextResponse.rewrite(new URL(list.rewrite, request.url));
     }
   }
+  const internal = pagePath(route, request.nextUrl.pathname);
+  if (internal)
+    return internal === request.nextUrl.pathname
+      ? NextResponse.next()
+      : NextResponse.rewrite(new URL(internal + request.nextUrl.search, request.url));
   const response = handleI18nRouting(request);
   // The language comes from the path alone (no detection), so each redirect next-intl makes
   // (`/tr/about` → `/about`, `/en/tedaviler` → `/en/treatments`) names the page's one address:

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storeSummary } from '../lib/requests/store-file.mjs';
+import { decodeReferences } from '../e2e/support/served-html.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.STANDALONE_PORT ?? 3101);
@@ -80,7 +81,7 @@ async function page(pathname, ...texts) {
   const response = await fetch(origin + pathname, { redirect: 'manual' });
   const html = await response.text();
   if (response.status !== 200) fail(`${pathname} answered ${response.status}, expected 200`);
-  for (const text of texts) if (!html.includes(text)) fail(`${pathname} does not contain "${text}"`);
+  for (const text of texts) if (!decodeReferences(html).includes(text)) fail(`${pathname} does not contain "${text}"`);
   const policy = response.headers.get('content-security-policy');
   if (!policy) fail(`${pathname} has no Content-Security-Policy`);
   // The cache handler is traced into the standalone server: cached pages name their scripts' hashes.

@@ -11,6 +11,7 @@ import {
   expectedTreatments,
   type Locale,
 } from '../support/cms-expected';
+import { asServed } from '../support/served-html.mjs';
 
 /**
  * Deploying while the CMS is down (second phase of scripts/test-cms.sh): the standalone folder
@@ -22,10 +23,6 @@ import {
 
 test.skip(process.env.CMS_PHASE !== 'outage', 'runs with the CMS stopped (scripts/test-cms.sh)');
 
-/** Text as React writes it into HTML. */
-const html = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
-
 /** The page answers 200 with every text, complete (no failure state, not marked incomplete for the page cache). */
 async function expectWhole(request: APIRequestContext, path: string, texts: string[]) {
   const response = await request.get(path, { maxRedirects: 0 });
@@ -33,7 +30,7 @@ async function expectWhole(request: APIRequestContext, path: string, texts: stri
   const body = await response.text();
   expect(body, `${path} is marked incomplete: a content load failed`).not.toContain('data-content-incomplete');
   expect(body, path).not.toMatch(/role="alert"[^>]*>\s*[^<\s]/);
-  for (const text of texts) expect(body, `${path} lacks "${text}"`).toContain(html(text));
+  for (const text of texts) expect(body, `${path} lacks "${text}"`).toContain(asServed(text));
 }
 
 /** Every page type the build prerendered, with the texts that show it whole, in one language. */

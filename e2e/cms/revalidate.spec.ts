@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectPolicyOfHtml, recordViolations, violations } from '../support/csp';
 import { CMS_E2E_API_TOKEN, CMS_URL, PATHS, SITE_READ_HEADERS, expectedDoctors, expectedFaqs } from '../support/cms-expected';
+import { decodeReferences } from '../support/served-html.mjs';
 
 /**
  * An editor's change reaches the site through Strapi's webhook: a treatment
@@ -61,7 +62,7 @@ test('a treatment title published in Strapi shows on its page and in the list', 
   // carries the new title), it hydrates, and nothing is blocked.
   const regenerated = await request.get(treatmentPage);
   const html = await regenerated.text();
-  expect(html).toContain(title);
+  expect(decodeReferences(html)).toContain(title);
   expectPolicyOfHtml(
     regenerated,
     html,

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import fixture from '../support/hostile-markers.json';
 import { fetchUntil, keepTrafficLocal, setCmsMode } from '../support/fake-cms';
 import { findLiveContent, RAW_MARKUP, recordDialogs } from '../support/live-content';
+import { decodeReferences } from '../support/served-html.mjs';
 
 /**
  * A compromised CMS (issue 9): every rich field of a treatment and an article
@@ -65,7 +66,7 @@ test.beforeEach(async ({ page }) => {
 for (const { name, path, shows } of PAGES) {
   test(`${name} (${path})`, async ({ page }) => {
     const dialogs = recordDialogs(page);
-    const html = await fetchUntil(page, path, (text) => shows.every((marker) => text.includes(marker)));
+    const html = await fetchUntil(page, path, (text) => shows.every((marker) => decodeReferences(text).includes(marker)));
     for (const markup of RAW_MARKUP) expect(html, `raw HTML holds ${markup}`).not.toContain(markup);
 
     const response = await page.goto(path);
@@ -84,7 +85,7 @@ for (const { name, path, shows } of PAGES) {
 
 test('a treatment whose slug is markup lists and opens safely', async ({ page }) => {
   const dialogs = recordDialogs(page);
-  await fetchUntil(page, '/tedaviler?category=all', (text) => text.includes('Zararlı adres'));
+  await fetchUntil(page, '/tedaviler?category=all', (text) => decodeReferences(text).includes('Zararlı adres'));
   await page.goto('/tedaviler?category=all');
   const card = page.getByRole('link', { name: /Zararlı adres/ });
   await expect(card).toHaveCount(1);
@@ -102,7 +103,11 @@ test('a treatment whose slug is markup lists and opens safely', async ({ page })
 test('metadata, structured data and the sitemap stay escaped', async ({ page, request }) => {
   // The title too: a regeneration can render the metadata from the data cache's earlier answer (the
   // slug was unknown before the switch) while the page already has the new one; the next one agrees.
-  await fetchUntil(page, `/tedavi/${treatmentSlug}`, (text) => text.includes(tr.title) && /<title>[^<]*HOSTILE-TITLE/.test(text));
+  await fetchUntil(
+    page,
+    `/tedavi/${treatmentSlug}`,
+    (text) => decodeReferences(text).includes(tr.title) && /<title>[^<]*HOSTILE-TITLE/.test(text),
+  );
   await page.goto(`/tedavi/${treatmentSlug}`);
   await expect(page).toHaveTitle(new RegExp(tr.title));
   for (const script of await page.locator('script[type="application/ld+json"]').allTextContents()) {

@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { siteConfig } from '../../lib/config/site';
+import { decodeReferences } from '../support/served-html.mjs';
 
 /**
  * Consent, analytics and tracking (issue 5) against the production build.
@@ -263,7 +264,7 @@ test.describe('the notice in the first paint', () => {
       const html = await response.text();
       const notice = html.indexOf('data-testid="cookie-notice"');
       const cut = html.slice(0, html.indexOf('data-testid="cookie-reject"', notice)).replace(/<button[^>]*$/, '');
-      expect(cut).toContain('Çerez tercihleriniz');
+      expect(decodeReferences(cut)).toContain('Çerez tercihleriniz');
       await route.fulfill({ response, body: `${cut}</div></section></body></html>` });
     });
     await page.goto('/tedaviler');

@@ -1,6 +1,7 @@
 import ar from '../../messages/ar.json';
 import de from '../../messages/de.json';
 import { contentRoutingTests, counterpartHref, expect, test } from '../support/routing';
+import { decodeReferences } from '../support/served-html.mjs';
 
 // Every page of these tests refuses requests to other hosts (support/routing.ts).
 
@@ -93,7 +94,7 @@ test('a 404 for an unknown slug is server-rendered (visible without JavaScript),
   ] as const) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
-    const html = await response.text();
+    const html = decodeReferences(await response.text());
     expect(html).toContain(`<html lang="${lang}"`);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${text}</h1>`));
   }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { decodeReferences } from './served-html.mjs';
 
 /** The fake Strapi that the failure project's site reads (e2e/support/fake-strapi.mjs). */
 export const CMS_ORIGIN = `http://127.0.0.1:${process.env.FAKE_STRAPI_PORT ?? 3390}`;
@@ -56,5 +57,5 @@ export async function fetchUntil(page: Page, path: string, ready: (text: string)
  */
 export function mainOf(html: string): string {
   const start = html.indexOf('<main');
-  return start < 0 ? '' : html.slice(start).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+  return start < 0 ? '' : decodeReferences(html.slice(start).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ''));
 }

@@ -4,6 +4,7 @@ import de from '../../messages/de.json';
 import en from '../../messages/en.json';
 import tr from '../../messages/tr.json';
 import { DIRECTION, encoded, ROUTES, SITE_LOCALES, type SiteLocale } from './routes';
+import { decodeReferences } from './served-html.mjs';
 
 /**
  * The routing checks whose answer depends on the content source: every page
@@ -49,10 +50,7 @@ const MESSAGE_KEYS = (() => {
 /** The text a visitor reads: the body without scripts, styles and tags. */
 function visibleText(html: string): string {
   const body = html.slice(html.indexOf('<body'));
-  return body
-    .replace(/<(script|style|template)[^>]*>[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&');
+  return decodeReferences(body.replace(/<(script|style|template)[^>]*>[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' '));
 }
 
 /** `hreflang` → path of the head's alternates. */

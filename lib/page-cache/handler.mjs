@@ -8,9 +8,10 @@
  * 2. the page's stylesheets go into its HTML (./inline-css.mjs), so it paints without a
  *    stylesheet request (its fonts stay files the browser caches);
  * 3. its chunks start once it is parsed or has painted (./scripts-after-paint.mjs);
- * 4. its Content-Security-Policy allows exactly the inline scripts of that HTML, by their hashes
+ * 4. it is served as ASCII, which Node sends without encoding it again (./ascii-page.mjs);
+ * 5. its Content-Security-Policy allows exactly the inline scripts of that HTML, by their hashes
  *    (./script-hashes.mjs);
- * 5. its memory counts entries as they are served (./served-entries.mjs).
+ * 6. its memory counts entries as they are served (./served-entries.mjs).
  *
  * `get` (a prerendered page read from disk or memory, served as HIT or STALE) applies the steps to
  * the entry it returns; `set` (a page rendered on demand or regenerated after a CMS edit) to the
@@ -23,6 +24,7 @@
  */
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { answersWrongMethod, INCOMPLETE_CACHE_SECONDS, isIncompleteRender, withShortCacheLife } from './good-answers.mjs';
+import { withAsciiPage } from './ascii-page.mjs';
 import { withInlinedPageCss } from './inline-css.mjs';
 import { readBasePolicy, withPagePolicy } from './script-hashes.mjs';
 import { withPageScriptsAfterPaint } from './scripts-after-paint.mjs';
@@ -145,6 +147,7 @@ export default class PageCacheHandler {
     // The page's CSS in its HTML first (a <style>, no script): the policy hashes the HTML as served.
     withInlinedPageCss(value, this.#serverDistDir);
     withPageScriptsAfterPaint(value);
+    withAsciiPage(value);
     withPagePolicy(value, readBasePolicy(this.#serverDistDir));
   }
 

@@ -1,4 +1,4 @@
-import { localizeHref, matchRoute, parseVisiblePath, splitVisiblePath } from '@/i18n/localize';
+import { localizeHref, matchRoute, parseVisiblePath, splitVisiblePath, type Href } from '@/i18n/localize';
 import type { AppPathname, Locale } from '@/i18n/routing';
 import { parseCategoryParam, parsePageParam } from '@/lib/content/query-params';
 import { DETAIL_KINDS, detailKindOf, type DetailKind } from './detail-kinds';
@@ -87,4 +87,20 @@ export function readRoute(pathname: string, search: URLSearchParams): RequestRou
  */
 export function servedFromPageCache(route: RequestRoute): boolean {
   return route.kind === 'page' || route.kind === 'detail' || route.kind === 'list';
+}
+
+/**
+ * The internal path of a page or detail page asked for at its one address, as next-intl
+ * rewrites it (`/tedavi/x` → `/tr/treatment/x`, `/en` → `/en`); null for any other route, and
+ * for any other spelling of a page's address (`/tr/tedavi/x`, a slug encoded otherwise), which
+ * next-intl redirects to the one address. The proxy passes such a page on itself: next-intl
+ * would match the path against every route of the table again, on every request.
+ */
+export function pagePath(route: RequestRoute, visible: string): string | null {
+  if (route.kind !== 'page' && route.kind !== 'detail') return null;
+  const href: Href = route.kind === 'page' ? route.pathname : { pathname: DETAIL_KINDS[route.detail].route, params: { slug: route.slug } };
+  if (localizeHref(href, route.locale) !== visible) return null;
+  const internal =
+    route.kind === 'page' ? route.pathname : DETAIL_KINDS[route.detail].route.replace('[slug]', encodeURIComponent(route.slug));
+  return internal === '/' ? `/${route.locale}` : `/${route.locale}${internal}`;
 }

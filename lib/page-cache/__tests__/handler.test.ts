@@ -8,6 +8,7 @@ import { CONSENT_PENDING_SCRIPT } from '../../consent/first-paint.mjs';
 import { GTM_INIT_SCRIPT, hashSource } from '../../security/script-sources.mjs';
 import { LOADER, withScriptsAfterPaint } from '../scripts-after-paint.mjs';
 import { answersWrongMethod, INCOMPLETE_CACHE_SECONDS, isIncompleteRender, type CacheValue } from '../good-answers.mjs';
+import { asciiPage } from '../ascii-page.mjs';
 import PageCacheHandler from '../handler.mjs';
 import { readBasePolicy, withPagePolicy } from '../script-hashes.mjs';
 import { servedSize } from '../served-entries.mjs';
@@ -300,7 +301,10 @@ describe('PageCacheHandler: only good answers are stored', () => {
     await handler().set('/tr/about', incomplete, life);
     // The request that rendered it gets it, cacheable for INCOMPLETE_CACHE_SECONDS, with its policy.
     expect(incomplete.headers?.['cache-control']).toBe(`public, max-age=0, s-maxage=${INCOMPLETE_CACHE_SECONDS}`);
-    expect(scriptHashes(incomplete.headers?.['content-security-policy'])).toContain(hashSource(flight('Ekip yüklenemedi')));
+    // Served as ASCII (../ascii-page.mjs), hashed as served.
+    expect(scriptHashes(incomplete.headers?.['content-security-policy'])).toContain(
+      hashSource('self.__next_f.push([1,"Ekip y\\u00fcklenemedi"])'),
+    );
 
     // Every later request gets the good page, fresh for INCOMPLETE_CACHE_SECONDS: then the render is tried again.
     const kept = await handler().get('/tr/about', pageCtx);
@@ -403,6 +407,35 @@ describe('PageCacheHandler: only good answers are stored', () => {
 });
 
 describe('what the handler relies on of Next (docs/architecture.md, "Framework internals")', () => {
+  it("Next's sendRenderResult writes a cached page's HTML as the very string the cache gave it, which Node sends without encoding it again when it is ASCII", async () => {
+    const { sendRenderResult } = jest.requireActual<typeof import('next/dist/server/send-payload')>('next/dist/server/send-payload');
+    const RenderResult = jest.requireActual<{ default: typeof import('next/dist/server/render-result').default }>(
+      'next/dist/server/render-result',
+    ).default;
+    const html = asciiPage('<!DOCTYPE html><html lang="tr"><body><h1>Kadıköy’de implant</h1></body></html>');
+    const written: unknown[] = [];
+    const headers = new Map<string, unknown>();
+    const res = {
+      finished: false,
+      headersSent: false,
+      statusCode: 200,
+      getHeader: (name: string) => headers.get(name.toLowerCase()),
+      setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), value),
+      end: (chunk: unknown) => written.push(chunk),
+    };
+    await sendRenderResult({
+      req: { method: 'GET', headers: {} } as never,
+      res: res as never,
+      result: RenderResult.fromStatic(html, 'text/html; charset=utf-8'),
+      generateEtags: true,
+      poweredByHeader: false,
+      cacheControl: undefined,
+    });
+    const internal =
+      'next/dist/server/send-payload.js (lib/page-cache/ascii-page.mjs): sendRenderResult hands the cached HTML string to res.end as it is';
+    expect({ internal, written }).toEqual({ internal, written: [html] });
+  });
+
   it("Next's file-system cache keeps no memory of its own when its constructor gets maxMemoryCacheSize 0: the handler's memory counts pages as served", async () => {
     let fileSystemCache: { memoryCache?: unknown } | undefined;
     let Handler: typeof PageCacheHandler | undefined;
