@@ -68,6 +68,8 @@ async function answer(request: NextRequest, route: RequestRoute): Promise<NextRe
       return NextResponse.rewrite(new URL(list.rewrite, request.url));
     }
   }
+  // A page at its one address goes to its internal route as next-intl would send it, without
+  // next-intl matching the path against the whole route table again (lib/routing/request-route.ts).
   const internal = pagePath(route, request.nextUrl.pathname);
   if (internal)
     return internal === request.nextUrl.pathname

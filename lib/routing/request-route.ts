@@ -1,4 +1,4 @@
-import { localizeHref, matchRoute, parseVisiblePath, splitVisiblePath, type Href } from '@/i18n/localize';
+import { localizeHref, matchRoute, parseVisiblePath, splitVisiblePath } from '@/i18n/localize';
 import type { AppPathname, Locale } from '@/i18n/routing';
 import { parseCategoryParam, parsePageParam } from '@/lib/content/query-params';
 import { DETAIL_KINDS, detailKindOf, type DetailKind } from './detail-kinds';
@@ -98,9 +98,9 @@ export function servedFromPageCache(route: RequestRoute): boolean {
  */
 export function pagePath(route: RequestRoute, visible: string): string | null {
   if (route.kind !== 'page' && route.kind !== 'detail') return null;
-  const href: Href = route.kind === 'page' ? route.pathname : { pathname: DETAIL_KINDS[route.detail].route, params: { slug: route.slug } };
-  if (localizeHref(href, route.locale) !== visible) return null;
-  const internal =
-    route.kind === 'page' ? route.pathname : DETAIL_KINDS[route.detail].route.replace('[slug]', encodeURIComponent(route.slug));
+  const pathname: AppPathname = route.kind === 'page' ? route.pathname : DETAIL_KINDS[route.detail].route;
+  const slug = route.kind === 'detail' ? route.slug : undefined;
+  if (localizeHref({ pathname, params: slug === undefined ? undefined : { slug } }, route.locale) !== visible) return null;
+  const internal = slug === undefined ? pathname : pathname.replace('[slug]', encodeURIComponent(slug));
   return internal === '/' ? `/${route.locale}` : `/${route.locale}${internal}`;
 }
