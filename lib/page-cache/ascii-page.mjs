@@ -20,7 +20,7 @@
 
 const NOT_ASCII = /[^\x00-\x7f]/;
 // The text of a script or style element up to its end tag, as the HTML parser reads raw text.
-const RAW_TEXT = /(<(script|style)\b[^>]*>)([\s\S]*?)(?=<\/\2[\s/>])/gi;
+const RAW_TEXT = /(<(script|style)(?=[\s/>])[^>]*>)([\s\S]*?)(?=<\/\2[\s/>])/gi;
 
 /**
  * @param {string} slashes the backslashes right before the character

@@ -59,6 +59,12 @@ describe('asciiPage: the page as ASCII, read by the browser as the same page', (
     expect(pushed(text!)).toEqual(pushed(script));
   });
 
+  it('reads only script and style elements as raw text, not an element whose name starts with theirs', () => {
+    expect(asciiPage('<style-card>ş</style-card><script-note title="ğ">ı</script-note>')).toBe(
+      '<style-card>&#351;</style-card><script-note title="&#287;">&#305;</script-note>',
+    );
+  });
+
   it('leaves an ASCII page as it is', () => {
     const ascii = '<html><body><p>Implant &amp; bridges</p><script>self.__next_f.push([1,"x"])</script></body></html>';
     expect(asciiPage(ascii)).toBe(ascii);
