@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ARTICLE, ROUTE_PAIRS, ROUTES, SITE_LOCALES, TREATMENT } from '../support/routes';
+import { decodeReferences } from '../support/served-html.mjs';
 
 /**
  * What a crawler and a link preview see: titles, descriptions, sharing cards,
@@ -38,10 +39,10 @@ async function load(request: APIRequestContext, url: string): Promise<ServedPage
   const tags = [...head.matchAll(/<(meta|link)\b([^>]*?)\/?>/g)].map(([, tag = '', attributes = '']) => ({
     tag,
     attributes: Object.fromEntries(
-      [...attributes.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [name.toLowerCase(), decodeEntities(value)]),
+      [...attributes.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [name.toLowerCase(), decodeReferences(value)]),
     ),
   }));
-  const title = decodeEntities(/<title>([\s\S]*?)<\/title>/.exec(head)?.[1] ?? '');
+  const title = decodeReferences(/<title>([\s\S]*?)<\/title>/.exec(head)?.[1] ?? '');
   return { status: response.status(), html, tags, title };
 }
 
@@ -299,23 +300,13 @@ test('a URL in the wrong form redirects permanently to the page’s one address'
   }
 });
 
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
 test('every article description is at most 156 characters and ends with the ellipsis when cut', async ({ request }) => {
   for (const article of articles) {
     const url = articlePath(article.locale, article.slug);
     const html = await (await request.get(url)).text();
     const match = html.match(/<meta name="description" content="([^"]*)"/);
     expect(match, url).not.toBeNull();
-    const description = decodeEntities(match?.[1] ?? '');
+    const description = decodeReferences(match?.[1] ?? '');
     expect(Array.from(description).length, url).toBeLessThanOrEqual(156);
     // The built-in articles are all longer than 155 characters, so every one is cut.
     expect(description.endsWith('…'), url).toBe(true);
@@ -329,11 +320,11 @@ test('the sitemap lists every page and every built-in treatment and article in b
   expect(response.headers()['content-type']).toContain('xml');
   const xml = await response.text();
   const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = '']) => ({
-    loc: pathOf(decodeEntities(body.match(/<loc>([^<]+)<\/loc>/)?.[1] ?? '')),
+    loc: pathOf(decodeReferences(body.match(/<loc>([^<]+)<\/loc>/)?.[1] ?? '')),
     alternates: Object.fromEntries(
       [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, language = '', href = '']) => [
         language,
-        pathOf(decodeEntities(href)),
+        pathOf(decodeReferences(href)),
       ]),
     ),
     lastmod: body.match(/<lastmod>([^<]+)<\/lastmod>/)?.[1],

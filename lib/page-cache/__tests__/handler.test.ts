@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
+import RenderResult from 'next/dist/server/render-result';
+import { sendRenderResult } from 'next/dist/server/send-payload';
 import { INCOMPLETE_CARD_HEADERS } from '../../seo/og-card';
 import { CONSENT_PENDING_SCRIPT } from '../../consent/first-paint.mjs';
 import { GTM_INIT_SCRIPT, hashSource } from '../../security/script-sources.mjs';
@@ -408,10 +410,6 @@ describe('PageCacheHandler: only good answers are stored', () => {
 
 describe('what the handler relies on of Next (docs/architecture.md, "Framework internals")', () => {
   it("Next's sendRenderResult writes a cached page's HTML as the very string the cache gave it, which Node sends without encoding it again when it is ASCII", async () => {
-    const { sendRenderResult } = jest.requireActual<typeof import('next/dist/server/send-payload')>('next/dist/server/send-payload');
-    const RenderResult = jest.requireActual<{ default: typeof import('next/dist/server/render-result').default }>(
-      'next/dist/server/render-result',
-    ).default;
     const html = asciiPage('<!DOCTYPE html><html lang="tr"><body><h1>Kadıköy’de implant</h1></body></html>');
     const written: unknown[] = [];
     const headers = new Map<string, unknown>();
