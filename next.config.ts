@@ -73,6 +73,9 @@ const nextConfig: NextConfig = {
   // hashes of the inline scripts of the HTML it serves (lib/page-cache/). Read by `next start` and
   // traced into the standalone server.
   cacheHandler: path.join(process.cwd(), 'lib', 'page-cache', 'handler.mjs'),
+  // A page's ETag is computed once by the page cache, and answered by the proxy (lib/page-cache/validators.mjs):
+  // Next's would hash each page's whole HTML again on every answer.
+  generateEtags: false,
   reactStrictMode: true,
   compiler: {
     // Once per build, after compiling: the launch check (LAUNCH=1), the warning of a deploy build

@@ -7,6 +7,7 @@ import { missingContentPath } from './lib/routing/known-routes';
 import { resolveList } from './lib/routing/list-query';
 import { pagePath, readRoute, servedFromPageCache, type RequestRoute } from './lib/routing/request-route';
 import { withContentSecurityPolicy } from './lib/security/nonce-policy';
+import { namesETag, PAGE_VARY, pageValidator } from './lib/page-cache/validators.mjs';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -65,16 +66,18 @@ async function answer(request: NextRequest, route: RequestRoute): Promise<NextRe
       // The lists are cached pages per category and page; the visible URL keeps its query.
       const list = await resolveList(route);
       if ('redirect' in list) return NextResponse.redirect(new URL(list.redirect, request.url), 307);
-      return NextResponse.rewrite(new URL(list.rewrite, request.url));
+      return passCachedPage(request, list.rewrite, new URL(list.rewrite, request.url));
     }
   }
   // A page at its one address goes to its internal route as next-intl would send it, without
   // next-intl matching the path against the whole route table again (lib/routing/request-route.ts).
   const internal = pagePath(route, request.nextUrl.pathname);
   if (internal)
-    return internal === request.nextUrl.pathname
-      ? NextResponse.next()
-      : NextResponse.rewrite(new URL(internal + request.nextUrl.search, request.url));
+    return passCachedPage(
+      request,
+      internal,
+      internal === request.nextUrl.pathname ? undefined : new URL(internal + request.nextUrl.search, request.url),
+    );
   const response = handleI18nRouting(request);
   // The language comes from the path alone (no detection), so each redirect next-intl makes
   // (`/tr/about` → `/about`, `/en/tedaviler` → `/en/treatments`) names the page's one address:
@@ -83,6 +86,27 @@ async function answer(request: NextRequest, route: RequestRoute): Promise<NextRe
   if (location) return response.status === 307 ? NextResponse.redirect(location, 308) : response;
   // What no page owns goes to the home page of its language, without rendering a page.
   if (route.kind === 'unknown') return NextResponse.redirect(home, 307);
+  return response;
+}
+
+/**
+ * A cached page, passed on to Next at its internal path (`rewrite`; unchanged without one). While the page
+ * cache serves the page from memory, the answer carries the ETag of the page's entry, and a request whose
+ * If-None-Match names it (a returning visitor's copy, the service worker's or a cache's refresh)
+ * is answered 304 here, with the Cache-Control and Vary the page's 200 carries
+ * (lib/page-cache/validators.mjs). The ETag names the entry: its HTML, and the flight data of a
+ * client navigation to it (Next hides those requests' headers from the proxy), which the HTML holds whole.
+ */
+function passCachedPage(request: NextRequest, internal: string, rewrite: URL | undefined): NextResponse {
+  const validator = pageValidator(internal);
+  if (validator?.cacheControl && namesETag(request.headers.get('if-none-match'), validator.etag)) {
+    return new NextResponse(null, {
+      status: 304,
+      headers: { ETag: validator.etag, 'Cache-Control': validator.cacheControl, Vary: PAGE_VARY },
+    });
+  }
+  const response = rewrite ? NextResponse.rewrite(rewrite) : NextResponse.next();
+  if (validator) response.headers.set('ETag', validator.etag);
   return response;
 }
 

@@ -1,13 +1,14 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { listedChunks } from '../../lib/page-cache/scripts-after-paint.mjs';
-import { ROUTE_PAIRS } from '../support/routes';
+import { recordViolations, violations } from '../support/csp';
+import { encoded, ROUTE_PAIRS, ROUTES, SITE_LOCALES } from '../support/routes';
 
 /**
  * The parts of a fresh build that rest on Next's and React's internals (docs/architecture.md,
  * "Framework internals"), checked on the pages as they are served. Each failure names the internal
  * that changed, so a Next upgrade that breaks one says which: the page cache's CSS step
- * (lib/page-cache/inline-css.mjs), its script step (lib/page-cache/scripts-after-paint.mjs) and
- * the compile hints (lib/build/compile-hints.ts). The
+ * (lib/page-cache/inline-css.mjs), its script step (lib/page-cache/scripts-after-paint.mjs), its
+ * validators (lib/page-cache/validators.mjs) and the compile hints (lib/build/compile-hints.ts). The
  * script hashes and hydration under the policy are checked in security.spec.ts, the nonce in
  * lib/security/__tests__/nonce-policy.test.ts.
  */
@@ -22,6 +23,12 @@ const CHUNKS_AFTER_PAINT =
   'scripts-after-paint (lib/page-cache/scripts-after-paint.mjs): Next\'s <script src="/_next/static/…js" async=""> shape for a page\'s chunks in the stored HTML';
 const COMPILE_HINTS =
   "compile-hints (lib/build/compile-hints.ts): build-manifest.json's rootMainFiles and the client reference manifests' entryJSFiles name the scripts a page loads before it hydrates";
+
+const VALIDATOR =
+  "validators (lib/page-cache/validators.mjs): the proxy reads the page cache's lookup in its own process (a Node.js proxy loaded with require), by the internal path that ends Next's cache key (keyPathname: …/$/tr/treatment/implant)";
+const VALIDATOR_LIFE =
+  "validators (lib/page-cache/handler.mjs): a 304 carries the 200's Cache-Control, from next/dist/server/lib/cache-control.js getCacheControlHeader and, for a page read from disk, prerender-manifest.json's initialRevalidateSeconds and initialExpireSeconds";
+const VALIDATOR_VARY = "validators (PAGE_VARY, lib/page-cache/validators.mjs): the Vary of Next's page answers";
 
 async function html(request: APIRequestContext, path: string): Promise<string> {
   const response = await request.get(path);
@@ -156,6 +163,78 @@ test.describe('the compile hints', () => {
         if (!checked.has(src)) checked.set(src, (await (await request.get(src)).text()).startsWith('//# allFunctionsCalledOnLoad\n'));
         expect(checked.get(src), `${path} ${src}: ${COMPILE_HINTS}`).toBe(true);
       }
+    }
+  });
+});
+
+test.describe("a returning visitor's copy is confirmed with a 304", () => {
+  /** Every cached page type in every language it exists in, and a list with its query. */
+  const CACHED = [
+    ...ROUTES.flatMap((route) => SITE_LOCALES.map((locale) => route.paths[locale])).filter((path): path is string => path !== null),
+    '/blogs?page=2',
+  ].map(encoded);
+
+  test("every cached page carries its entry's ETag; a request naming it gets a 304 with the 200's Cache-Control and Vary and no policy", async ({
+    request,
+  }) => {
+    for (const path of CACHED) {
+      // The first answer reads the page into the page cache's memory. A page regenerated between
+      // two requests (past its revalidate) gets a new ETag (React streams its flight data in
+      // another order): then another round.
+      let confirmed = false;
+      for (let round = 0; round < 4 && !confirmed; round += 1) {
+        const page = await request.get(path);
+        expect(page.status(), path).toBe(200);
+        const etag = page.headers()['etag'];
+        if (round === 0 && etag === undefined) continue;
+        expect(etag, `${path}: ${VALIDATOR}`).toMatch(/^W\/"[\w-]{27}"$/);
+        const again = await request.get(path, { headers: { 'If-None-Match': etag! } });
+        const other = await request.get(path, { headers: { 'If-None-Match': 'W/"another-copy"' } });
+        if ((again.status() === 200 && again.headers()['etag'] !== etag) || other.headers()['etag'] !== etag) continue;
+        expect(again.status(), `${path}: ${VALIDATOR}`).toBe(304);
+        expect(again.headers()['etag'], path).toBe(etag);
+        expect(again.headers()['cache-control'], `${path}: ${VALIDATOR_LIFE}`).toBe(page.headers()['cache-control']);
+        expect(again.headers()['vary'], `${path}: ${VALIDATOR_VARY}`).toBe(page.headers()['vary']);
+        // A browser puts a 304's headers on the copy it keeps: a policy here would replace the page's own.
+        expect(again.headers()['content-security-policy'], path).toBeUndefined();
+        expect((await again.body()).length, path).toBe(0);
+        expect(other.status(), path).toBe(200);
+        confirmed = true;
+      }
+      expect(confirmed, `${path}: ${VALIDATOR}`).toBe(true);
+    }
+  });
+
+  test('a page opened again in the same browser is confirmed, runs under its own policy and hydrates', async ({ page }) => {
+    // No request interception here: Playwright turns the browser's HTTP cache off with it.
+    await recordViolations(page);
+    for (const path of ['/tedavi/implant', '/en/treatments', encoded('/ar/علاج/implant')]) {
+      // The first answer reads the page into the page cache's memory, the second brings its ETag;
+      // a page regenerated in between gets a new one: then another visit is confirmed.
+      await page.goto(path);
+      let confirmation: { sent: string | undefined; bodyBytes: number } | undefined;
+      const record = async (response: import('@playwright/test').Response) => {
+        if (!response.request().isNavigationRequest()) return;
+        const sent = (await response.request().allHeaders())['if-none-match'];
+        confirmation = { sent, bodyBytes: (await response.request().sizes()).responseBodySize };
+      };
+      page.on('response', record);
+      for (let visit = 0; visit < 4 && !(confirmation?.sent && confirmation.bodyBytes === 0); visit += 1) {
+        await page.goto(path);
+        await page.waitForLoadState('load');
+      }
+      page.off('response', record);
+      // Hydrated: the language menu opens.
+      await page.getByTestId('language-toggle').click();
+      await expect(page.getByTestId('language-switch-de'), path).toBeVisible();
+      expect(confirmation, `${path}: the browser's copy confirmed by a 304 (${VALIDATOR})`).toEqual({
+        sent: expect.stringMatching(/^W\/"/),
+        bodyBytes: 0,
+      });
+      expect(
+        (await violations(page)).filter((entry) => !entry.startsWith('script-src eval')),
+        path,
+      ).toEqual([]);
     }
   });
 });

@@ -11,7 +11,8 @@
  * 4. it is served as ASCII, which Node sends without encoding it again (./ascii-page.mjs);
  * 5. its Content-Security-Policy allows exactly the inline scripts of that HTML, by their hashes
  *    (./script-hashes.mjs);
- * 6. its memory counts entries as they are served (./served-entries.mjs).
+ * 6. its memory counts entries as they are served (./served-entries.mjs);
+ * 7. its ETag is computed once, for the proxy's answers to conditional requests (./validators.mjs).
  *
  * `get` (a prerendered page read from disk or memory, served as HIT or STALE) applies the steps to
  * the entry it returns; `set` (a page rendered on demand or regenerated after a CMS edit) to the
@@ -22,6 +23,9 @@
  * into the standalone server. `next dev` does not use the page cache, so it never runs there. What
  * it relies on of Next's internals: docs/architecture.md, "Framework internals".
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { getCacheControlHeader } from 'next/dist/server/lib/cache-control.js';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { answersWrongMethod, INCOMPLETE_CACHE_SECONDS, isIncompleteRender, withShortCacheLife } from './good-answers.mjs';
 import { withAsciiPage } from './ascii-page.mjs';
@@ -29,6 +33,7 @@ import { withInlinedPageCss } from './inline-css.mjs';
 import { readBasePolicy, withPagePolicy } from './script-hashes.mjs';
 import { withPageScriptsAfterPaint } from './scripts-after-paint.mjs';
 import { createServedEntries } from './served-entries.mjs';
+import { keyPathname, offerPageValidators, pageETag } from './validators.mjs';
 
 /** @typedef {import('./good-answers.mjs').CacheValue} CacheValue */
 /** @typedef {import('./served-entries.mjs').CacheEntry} CacheEntry */
@@ -58,11 +63,19 @@ const FileSystemCache = /** @type {new (ctx: HandlerContext) => CacheStore} */ (
   /** @type {{ default?: unknown }} */ (fileSystemCache).default ?? fileSystemCache
 );
 
+/** @typedef {{ revalidate: number | false, expire?: number }} CacheLife */
+
 /**
  * The memory of this process, shared by every handler instance (Next makes one per request).
  * @type {import('./served-entries.mjs').ServedEntries | undefined}
  */
 let memory;
+/** The ETag of each page value as served (its HTML after every step). @type {WeakMap<object, string>} */
+const etags = new WeakMap();
+/** The cache key of each page's internal path this process has served. @type {Map<string, string>} */
+const pageKeys = new Map();
+/** The life of each prerendered page, as the build wrote it. @type {Map<string, CacheLife> | undefined} */
+let prerenderedLives;
 
 /**
  * Next's `cacheHandler` interface (get, set, revalidateTag, resetRequestCache), not a subclass:
@@ -82,7 +95,11 @@ export default class PageCacheHandler {
     // (./served-entries.mjs), which counts what it serves, within the same budget.
     this.#disk = new FileSystemCache({ ...ctx, maxMemoryCacheSize: 0 });
     this.#serverDistDir = ctx.serverDistDir;
-    if (ctx.maxMemoryCacheSize && !memory) memory = createServedEntries(ctx.maxMemoryCacheSize);
+    if (ctx.maxMemoryCacheSize && !memory) {
+      memory = createServedEntries(ctx.maxMemoryCacheSize);
+      const serverDistDir = ctx.serverDistDir;
+      offerPageValidators((pathname) => validatorOf(pathname, serverDistDir));
+    }
   }
 
   /**
@@ -99,7 +116,7 @@ export default class PageCacheHandler {
     const entry = await this.#disk.get(key, ctx);
     if (entry) {
       this.#served(entry.value);
-      memory?.set(key, entry);
+      remember(key, entry);
     }
     return entry;
   }
@@ -118,7 +135,7 @@ export default class PageCacheHandler {
     // was when it was regenerated.
     const stored = data?.kind === 'APP_PAGE' ? { ...data } : data;
     this.#served(data);
-    memory?.set(key, { value: data, lastModified: Date.now(), cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl });
+    remember(key, { value: data, lastModified: Date.now(), cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl });
     return this.#disk.set(key, stored, ctx);
   }
 
@@ -149,6 +166,8 @@ export default class PageCacheHandler {
     withPageScriptsAfterPaint(value);
     withAsciiPage(value);
     withPagePolicy(value, readBasePolicy(this.#serverDistDir));
+    // A page as it is served; an incomplete one gets none: it is never a copy worth keeping.
+    if (value.kind === 'APP_PAGE' && typeof value.html === 'string' && !isIncompleteRender(value)) etags.set(value, pageETag(value.html));
   }
 
   /**
@@ -169,4 +188,55 @@ export default class PageCacheHandler {
       memory?.set(key, { ...previous, lastModified: Date.now(), cacheControl: { revalidate: INCOMPLETE_CACHE_SECONDS, expire } });
     }
   }
+}
+
+/**
+ * Keeps an entry in memory, and which internal path a page's key serves.
+ * @param {string} key
+ * @param {CacheEntry} entry
+ */
+function remember(key, entry) {
+  if (!memory) return;
+  memory.set(key, entry);
+  if (entry.value?.kind === 'APP_PAGE') pageKeys.set(keyPathname(key), key);
+}
+
+/**
+ * The validator of the page at an internal path, while memory serves it: none once its tags were
+ * revalidated (Next renders it again) or once it left memory.
+ * @param {string} pathname
+ * @param {string | undefined} serverDistDir
+ * @returns {import('./validators.mjs').PageValidator | undefined}
+ */
+function validatorOf(pathname, serverDistDir) {
+  const key = pageKeys.get(pathname);
+  const entry = key === undefined ? undefined : memory?.get(key);
+  const etag = entry?.value ? etags.get(entry.value) : undefined;
+  if (!entry || !etag) return undefined;
+  // An entry read from disk carries no life: Next takes a prerendered page's from the build's manifest.
+  const life = entry.cacheControl ?? prerenderedLife(pathname, serverDistDir);
+  return { etag, cacheControl: life ? getCacheControlHeader({ revalidate: life.revalidate, expire: life.expire }) : undefined };
+}
+
+/**
+ * A prerendered page's life as `next build` wrote it in `prerender-manifest.json`
+ * (`routes[path].initialRevalidateSeconds`, `initialExpireSeconds`), where Next reads it.
+ * @param {string} pathname
+ * @param {string | undefined} serverDistDir
+ * @returns {CacheLife | undefined}
+ */
+function prerenderedLife(pathname, serverDistDir) {
+  if (!prerenderedLives) {
+    prerenderedLives = new Map();
+    try {
+      const manifest = JSON.parse(readFileSync(path.join(serverDistDir ?? '', '..', 'prerender-manifest.json'), 'utf8'));
+      for (const [route, { initialRevalidateSeconds, initialExpireSeconds }] of Object.entries(manifest.routes ?? {})) {
+        if (initialRevalidateSeconds === false || typeof initialRevalidateSeconds === 'number')
+          prerenderedLives.set(route, { revalidate: initialRevalidateSeconds, expire: initialExpireSeconds });
+      }
+    } catch {
+      // No manifest (a handler in a test): such pages get their ETag, and no 304.
+    }
+  }
+  return prerenderedLives.get(pathname);
 }

@@ -11,7 +11,9 @@ import { browserScriptSources } from './script-sources.mjs';
  * - rendered per request: a fresh nonce, on the request (Next reads it there and stamps its own
  *   scripts with it) and on the response;
  * - the proxy's own answers (redirects, a 404 or 405 without a page): the page policy without a
- *   nonce (there is no page to run).
+ *   nonce (there is no page to run);
+ * - a 304 for a cached page (proxy.ts): none. A cache updates the copy it keeps with the 304's
+ *   headers, so a policy there would replace the page's own, with its hashes.
  * Whether a page comes from the page cache is read from the request's route by the proxy
  * (`servedFromPageCache` in lib/routing/request-route.ts).
  * Each adds the hash of the tag manager's init snippet, made in the browser after consent.
@@ -51,6 +53,7 @@ function passesOn(response: NextResponse): boolean {
 
 /** Adds the policy a proxy response needs (see above). */
 export function withContentSecurityPolicy(request: NextRequest, response: NextResponse, servedFromPageCache: boolean): NextResponse {
+  if (response.status === 304) return response;
   const options = securityHeaderOptions();
   if (options.development) {
     response.headers.set(HEADER, contentSecurityPolicy(options));

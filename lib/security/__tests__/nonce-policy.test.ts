@@ -84,6 +84,16 @@ describe('withContentSecurityPolicy (production)', () => {
   });
 });
 
+it("sends no policy with a cached page's 304: the browser would put it in place of the page's own", () => {
+  const answer = withContentSecurityPolicy(
+    request('/tedavi/implant'),
+    new NextResponse(null, { status: 304, headers: { ETag: 'W/"a"' } }),
+    true,
+  );
+  expect(answer.headers.get('content-security-policy')).toBeNull();
+  expect(answer.headers.get('etag')).toBe('W/"a"');
+});
+
 describe('withContentSecurityPolicy (next dev)', () => {
   const env = process.env;
   beforeEach(() => {
