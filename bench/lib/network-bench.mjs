@@ -163,7 +163,7 @@ export async function networkBench({ floorDir, logDir, benchDir, args, log, site
       });
       results.throughput = rows;
       sections.push(
-        "Origin throughput: wrk -t2 -c20 on loopback, each page right after the floor's home page; CPU: the server process's CPU time per answer (what bounds throughput on a core of its own; steadier than req/s on a shared machine), × floor = floor's CPU per answer / the page's",
+        "Origin throughput: wrk -t2 -c20 on loopback, each page right after the floor's home page (as wrk asks: 3 rounds after a warm-up, the round with the median ratio; the others once); CPU: the server process's CPU time per answer (what bounds throughput on a core of its own; steadier than req/s on a shared machine), × floor = floor's CPU per answer / the page's",
         throughputTable(rows),
         '',
       );
