@@ -2,10 +2,10 @@
 /**
  * The validators of the pages the page cache serves: each page's ETag, computed once when its
  * entry is served, and the Cache-Control its answer carries. Next's own ETag (`generateEtags`)
- * hashes a page's whole HTML again on every answer (0.2 ms of a treatment's 1.9 ms of CPU here),
- * so next.config.ts turns it off, and the proxy (proxy.ts) uses these instead: it puts a cached
- * page's ETag on its answer and answers a request whose If-None-Match names it with 304, before
- * Next runs.
+ * hashes a page's whole HTML again on every answer, the largest cost of a cached page's answer
+ * the site could take away (docs/performance.md), so next.config.ts turns it off, and the proxy
+ * (proxy.ts) uses these instead: it puts a cached page's ETag on its answer and answers a request
+ * whose If-None-Match names it with 304, before Next runs.
  *
  * The page cache (./handler.mjs) offers its lookup and the proxy reads it through a symbol of the
  * global object: `next start` runs a Node.js proxy in the server process, beside the handler.
@@ -65,7 +65,6 @@ export function pageETag(html) {
  */
 export function namesETag(header, etag) {
   if (!header) return false;
-  /** @param {string} tag */
   /** @param {string} tag */
   const opaque = (tag) => tag.trim().replace(/^W\//, '');
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
