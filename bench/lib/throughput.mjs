@@ -98,16 +98,14 @@ export async function measureThroughput({ variants, floor: floorServer, seconds,
         for (const variant of order) {
           const { url, headers } = target(variant, page.path);
           if (!encoding.front) await untilFresh(url);
-          measured
-            .get(variant.key)
-            .push({
-              encoding: encoding.name,
-              page: page.name,
-              path: page.path,
-              variant: variant.key,
-              floor,
-              site: await wrk(url, variant.pid, seconds, headers),
-            });
+          measured.get(variant.key).push({
+            encoding: encoding.name,
+            page: page.name,
+            path: page.path,
+            variant: variant.key,
+            floor,
+            site: await wrk(url, variant.pid, seconds, headers),
+          });
         }
       }
       for (const variant of variants) rows.push(medianRound(measured.get(variant.key)));
