@@ -5,10 +5,9 @@
  *
  * Next sends a cached page as a JavaScript string, which Node encodes to UTF-8 on every answer.
  * One character past Latin-1 (ğ, ş, ı, any Arabic letter) makes the whole page a two-byte string
- * in V8, and encoding a treatment's 97,000 characters took 0.7–0.8 ms an answer here against
- * 0.1 ms for the same page in ASCII (docs/performance.md, "Origin"): most of what separated the
- * site's answer from the bare framework's. The escapes cost bytes only where the text is not
- * ASCII: 7 kB on a Turkish treatment (98.6 → 105.5 kB, 1 kB gzip).
+ * in V8, whose encoding cost several times what sending the same page in ASCII does
+ * (docs/performance.md, "A cached page sent as ASCII"). The escapes cost bytes only where the
+ * text is not ASCII.
  *
  * - markup (text, attribute values, `<title>`): a character reference, `&#351;`;
  * - `<script>` (JavaScript, JSON, JSON-LD): `\u015f`, read the same inside a string, a template,

@@ -20,9 +20,8 @@
  * the stylesheets and the cascade is theirs.
  *
  * Fonts stay files, preloaded as Next renders them: immutable, so the browser fetches them once for
- * every page and visit after, where fonts inside each page's HTML (as data URLs, 65 kB of a home
- * page's 240 kB) were sent again with every page, and cost the origin as much on every request
- * (Next hashes each answer's whole HTML for its ETag). The faces are `optional` (app/fonts/index.ts),
+ * every page and visit after, where fonts inside each page's HTML (as data URLs) were sent again
+ * with every page, and cost the origin on every request. The faces are `optional` (app/fonts/index.ts),
  * so the first paint does not wait for them and nothing moves when they come.
  */
 import { readBuildFile } from './build-files.mjs';

@@ -14,6 +14,7 @@ import { asciiPage } from '../ascii-page.mjs';
 import PageCacheHandler from '../handler.mjs';
 import { readBasePolicy, withPagePolicy } from '../script-hashes.mjs';
 import { servedSize } from '../served-entries.mjs';
+import { freshHandler as freshModuleHandler } from './helpers';
 
 const BASE =
   "default-src 'self'; script-src 'self' 'unsafe-inline' https://www.googletagmanager.com; object-src 'none'; frame-ancestors 'none'";
@@ -253,14 +254,7 @@ describe('PageCacheHandler: only good answers are stored', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   /** A fresh module (its memory is the process's), with a memory of `maxMemoryCacheSize` bytes. */
-  async function freshHandler(maxMemoryCacheSize = 50 * 1024 * 1024) {
-    let fresh: typeof import('../handler.mjs') | undefined;
-    await jest.isolateModulesAsync(async () => {
-      fresh = await import('../handler.mjs');
-    });
-    const Handler = fresh!.default;
-    return () => new Handler({ fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize });
-  }
+  const freshHandler = (maxMemoryCacheSize?: number) => freshModuleHandler(serverDistDir, maxMemoryCacheSize);
 
   const sitemap = (status: number, body: string): CacheValue => ({
     kind: 'APP_ROUTE',

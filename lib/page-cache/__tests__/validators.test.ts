@@ -2,9 +2,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import { INCOMPLETE_CACHE_SECONDS, type CacheValue } from '../good-answers.mjs';
 import { keyPathname, namesETag, pageETag, pageValidator } from '../validators.mjs';
+import { freshHandler as freshModuleHandler } from './helpers';
 
 const BASE = "default-src 'self'; script-src 'self'; object-src 'none'";
 const pageCtx = { kind: 'APP_PAGE', isFallback: false, isRoutePPREnabled: false };
@@ -59,14 +59,7 @@ describe('the page cache offers each page it serves a validator', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   /** A fresh handler module (its memory is the process's, and it offers its lookup). */
-  async function freshHandler() {
-    let fresh: typeof import('../handler.mjs') | undefined;
-    await jest.isolateModulesAsync(async () => {
-      fresh = await import('../handler.mjs');
-    });
-    const Handler = fresh!.default;
-    return () => new Handler({ fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 50 * 1024 * 1024 });
-  }
+  const freshHandler = () => freshModuleHandler(serverDistDir);
 
   it('gives a rendered page the ETag of its HTML as served and the Cache-Control of its life, and a new one once it changes', async () => {
     const handler = await freshHandler();
