@@ -7,6 +7,7 @@ import { globalErrorMessages } from './app/global-error-texts';
 import { afterProductionCompile } from './lib/build/after-compile';
 import { parseLanguageConfig } from './i18n/language-config';
 import { languageConfig } from './i18n/locales';
+import { pageAddressRewrites } from './lib/routing/page-addresses';
 import { securityHeaderRoutes } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
@@ -56,6 +57,11 @@ const nextConfig: NextConfig = {
   // No `experimental.inlineCss`: it puts each page's CSS in its HTML three times, a <style> and twice in the
   // RSC payload (vercel/next.js#95141; figures in docs/architecture.md, "Framework internals"). The page
   // cache inlines each stored page's stylesheets once instead (lib/page-cache/inline-css.mjs).
+  // The pages without a slug, at their addresses, go to their cached pages here rather than in the
+  // proxy, which does not run for a plain GET of one (lib/routing/page-addresses.ts).
+  async rewrites() {
+    return { beforeFiles: pageAddressRewrites(), afterFiles: [], fallback: [] };
+  },
   // The security headers on every response (lib/security/headers.ts); the Content-Security-Policy of
   // pages comes from the page cache (below) or the proxy (pages rendered per request).
   async headers() {

@@ -90,10 +90,10 @@ async function answer(request: NextRequest, route: RequestRoute): Promise<NextRe
 }
 
 /**
- * A cached page, passed on to Next at its internal path (`rewrite`; unchanged without one). While the page
- * cache serves the page from memory, the answer carries the ETag of the page's entry, and a request whose
- * If-None-Match names it (a returning visitor's copy, the service worker's or a cache's refresh)
- * is answered 304 here, with the Cache-Control and Vary the page's 200 carries
+ * A cached page, passed on to Next at its internal path (`rewrite`; unchanged without one). Its answer
+ * carries the ETag of the page's entry (the page cache puts it there), and while memory serves the page a
+ * request whose If-None-Match names it (a returning visitor's copy, the service worker's or a cache's
+ * refresh) is answered 304 here, with the Cache-Control and Vary the page's 200 carries
  * (lib/page-cache/validators.mjs). The ETag names the entry: its HTML, and the flight data of a
  * client navigation to it (Next hides those requests' headers from the proxy), which the HTML holds whole.
  */
@@ -105,15 +105,33 @@ function passCachedPage(request: NextRequest, internal: string, rewrite: URL | u
       headers: { ETag: validator.etag, 'Cache-Control': validator.cacheControl, Vary: PAGE_VARY },
     });
   }
-  const response = rewrite ? NextResponse.rewrite(rewrite) : NextResponse.next();
-  if (validator) response.headers.set('ETag', validator.etag);
-  return response;
+  return rewrite ? NextResponse.rewrite(rewrite) : NextResponse.next();
 }
 
 export const config = {
-  // Every path but Next's own files, the API routes and the files in public/ (its folders and the
-  // service worker, sw.js): a path with a dot is asked for here too, so a made-up one never reaches
-  // a page, and so are the generated metadata files, for their methods. A new API route or
-  // top-level public folder or file is added here (and to NON_PAGE_PATHS, lib/security/headers.ts).
-  matcher: '/((?!_next/|_vercel/|api/(?:health|revalidate|send-request)(?:/|$)|images/|og/|icons/|fonts/|sw\\.js$).*)',
+  // 1. Every path but Next's own files, the API routes, the files in public/ (its folders and the
+  //    service worker, sw.js) and the addresses of the pages without a slug: a path with a dot is
+  //    asked for here too, so a made-up one never reaches a page, and so are the generated metadata
+  //    files, for their methods. A new API route or top-level public folder or file is added here
+  //    (and to NON_PAGE_PATHS, lib/security/headers.ts).
+  // 2. The pages without a slug, at their addresses in every language (as sent and decoded: Next
+  //    runs the proxy if either matches), only when there is something to decide: a conditional
+  //    request (its 304) or a list's query. A plain GET for one is rewritten by next.config.ts and
+  //    answered from the page cache without the proxy (lib/routing/page-addresses.ts, whose tests
+  //    check this list against the languages' path names).
+  matcher: [
+    '/((?!(?:|tedaviler|about|singleservice|blogs|contact|kvkk-aydinlatma-metni|kullanim-kosullari|en|en/treatments|en/about|en/singleservice|en/blogs|en/contact|en/privacy-notice|en/terms-of-use|de|de/behandlungen|de/ueber-uns|de/leistungen|de/ratgeber|de/kontakt|de/datenschutz|de/nutzungsbedingungen|ar|ar/%D8%A7%D9%84%D8%B9%D9%84%D8%A7%D8%AC%D8%A7%D8%AA|ar/العلاجات|ar/%D9%85%D9%86-%D9%86%D8%AD%D9%86|ar/من-نحن|ar/%D8%AE%D8%AF%D9%85%D8%A7%D8%AA%D9%86%D8%A7|ar/خدماتنا|ar/%D8%A7%D9%84%D9%85%D8%AF%D9%88%D9%86%D8%A9|ar/المدونة|ar/%D8%A7%D8%AA%D8%B5%D9%84-%D8%A8%D9%86%D8%A7|ar/اتصل-بنا|ar/%D8%B3%D9%8A%D8%A7%D8%B3%D8%A9-%D8%A7%D9%84%D8%AE%D8%B5%D9%88%D8%B5%D9%8A%D8%A9|ar/سياسة-الخصوصية|ar/%D8%B4%D8%B1%D9%88%D8%B7-%D8%A7%D9%84%D8%A7%D8%B3%D8%AA%D8%AE%D8%AF%D8%A7%D9%85|ar/شروط-الاستخدام)$|_next/|_vercel/|api/(?:health|revalidate|send-request)(?:/|$)|images/|og/|icons/|fonts/|sw\\.js$).*)',
+    {
+      source: '/((?!_next/|_vercel/|api/(?:health|revalidate|send-request)(?:/|$)|images/|og/|icons/|fonts/|sw\\.js$).*)',
+      has: [{ type: 'header', key: 'if-none-match' }],
+    },
+    {
+      source: '/((?!_next/|_vercel/|api/(?:health|revalidate|send-request)(?:/|$)|images/|og/|icons/|fonts/|sw\\.js$).*)',
+      has: [{ type: 'query', key: 'category' }],
+    },
+    {
+      source: '/((?!_next/|_vercel/|api/(?:health|revalidate|send-request)(?:/|$)|images/|og/|icons/|fonts/|sw\\.js$).*)',
+      has: [{ type: 'query', key: 'page' }],
+    },
+  ],
 };

@@ -116,12 +116,17 @@ test('a page or metadata file answers GET and HEAD; a form POST gets 405 with th
     expect(response.headers()['content-security-policy'], url).toBeTruthy();
     expect(response.headers()['x-frame-options'], url).toBe('DENY');
   }
-  // The files of public/, and TRACE anywhere, are answered before Next (lib/security/unanswerable-methods.ts): it answered 500.
+  // The files of public/, TRACE anywhere, and any method on a page without a slug (which the proxy does not see
+  // without a query or If-None-Match: Next would answer a DELETE with the page) are answered before Next
+  // (lib/security/unanswerable-methods.ts): it answered 500.
   for (const [method, url] of [
     ['POST', '/images/logo.svg'],
     ['DELETE', '/og/home-tr.png'],
     ['TRACE', '/'],
     ['TRACE', '/en/about'],
+    ['DELETE', '/tedaviler'],
+    ['OPTIONS', '/en'],
+    ['PUT', '/de/ratgeber'],
   ] as const) {
     const response = await request.fetch(url, { method, maxRedirects: 0 });
     // Answered by a patch of Node's http.Server.prototype.emit that instrumentation.ts installs in Next's server process.

@@ -12,7 +12,8 @@
  * 5. its Content-Security-Policy allows exactly the inline scripts of that HTML, by their hashes
  *    (./script-hashes.mjs);
  * 6. its memory counts entries as they are served (./served-entries.mjs);
- * 7. its ETag is computed once, for the proxy's answers to conditional requests (./validators.mjs).
+ * 7. its ETag is computed once and goes into its headers; the proxy answers a request naming it
+ *    with 304 (./validators.mjs).
  *
  * `get` (a prerendered page read from disk or memory, served as HIT or STALE) applies the steps to
  * the entry it returns; `set` (a page rendered on demand or regenerated after a CMS edit) to the
@@ -33,7 +34,7 @@ import { withInlinedPageCss } from './inline-css.mjs';
 import { readBasePolicy, withPagePolicy } from './script-hashes.mjs';
 import { withPageScriptsAfterPaint } from './scripts-after-paint.mjs';
 import { createServedEntries } from './served-entries.mjs';
-import { keyPathname, offerPageValidators, pageETag } from './validators.mjs';
+import { keyPathname, offerPageValidators, withPageETag } from './validators.mjs';
 
 /** @typedef {import('./good-answers.mjs').CacheValue} CacheValue */
 /** @typedef {import('./served-entries.mjs').CacheEntry} CacheEntry */
@@ -167,7 +168,8 @@ export default class PageCacheHandler {
     withAsciiPage(value);
     withPagePolicy(value, readBasePolicy(this.#serverDistDir));
     // A page as it is served; an incomplete one gets none: it is never a copy worth keeping.
-    if (value.kind === 'APP_PAGE' && typeof value.html === 'string' && !isIncompleteRender(value)) etags.set(value, pageETag(value.html));
+    if (value.kind === 'APP_PAGE' && typeof value.html === 'string' && !isIncompleteRender(value))
+      etags.set(value, withPageETag(value, value.html));
   }
 
   /**

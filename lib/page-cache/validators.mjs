@@ -1,16 +1,16 @@
 // @ts-check
 /**
  * The validators of the pages the page cache serves: each page's ETag, computed once when its
- * entry is served, and the Cache-Control its answer carries. Next's own ETag (`generateEtags`)
- * hashes a page's whole HTML again on every answer, the largest cost of a cached page's answer
- * the site could take away (docs/performance.md), so next.config.ts turns it off, and the proxy
- * (proxy.ts) uses these instead: it puts a cached page's ETag on its answer and answers a request
- * whose If-None-Match names it with 304, before Next runs.
+ * entry is served and carried in the entry's headers (which Next appends to the answer), and the
+ * Cache-Control its answer carries. Next's own ETag (`generateEtags`) hashes a page's whole HTML
+ * again on every answer, the largest cost of a cached page's answer the site could take away
+ * (docs/performance.md), so next.config.ts turns it off. A request whose If-None-Match names a
+ * page's ETag reaches the proxy (proxy.ts, its matcher), which answers it with 304 before Next runs.
  *
  * The page cache (./handler.mjs) offers its lookup and the proxy reads it through a symbol of the
  * global object: `next start` runs a Node.js proxy in the server process, beside the handler.
  * Without the page cache's memory (`cacheMaxMemorySize: 0`) there is no lookup, and pages are
- * served without an ETag.
+ * answered 200 with their ETag.
  */
 import { createHash } from 'node:crypto';
 
@@ -55,6 +55,18 @@ export function pageValidator(pathname) {
  */
 export function pageETag(html) {
   return `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+}
+
+/**
+ * A page value as served, with its ETag among its headers; none for a page that is no copy worth
+ * keeping (the page cache passes only good, complete pages). Returns the ETag.
+ * @param {import('./good-answers.mjs').CacheValue} value
+ * @param {string} html its HTML as served
+ */
+export function withPageETag(value, html) {
+  const etag = pageETag(html);
+  value.headers = { ...value.headers, etag };
+  return etag;
 }
 
 /**

@@ -50,7 +50,15 @@ export function missingContentPath(locale: Locale, kind: DetailKind): string {
   return `/${locale}/missing/${kind}`;
 }
 
+/** The category segment of a list without `?category=` (the list's default). */
+export const NO_CATEGORY = '_';
+
 /** The internal cached page of a list: `/tr/treatments/ortodonti`, `/en/blogs/_/2`. */
 export function listPagePath(locale: Locale, list: ListPathname, segments: string[]): string {
   return `/${locale}${list}/${segments.join('/')}`;
+}
+
+/** The internal cached page of a list at its own address, without a query: every category, the first page. */
+export function plainListPath(locale: Locale, list: ListPathname): string {
+  return listPagePath(locale, list, list === '/treatments' ? [NO_CATEGORY] : [NO_CATEGORY, '1']);
 }

@@ -1,6 +1,6 @@
 import { localizeHref } from '@/i18n/localize';
 import { articleCategorySlugs, articlePageCount, treatmentCategorySlugs } from './known-content';
-import { listPagePath } from './known-routes';
+import { listPagePath, NO_CATEGORY, plainListPath } from './known-routes';
 import type { RequestRoute } from './request-route';
 
 /**
@@ -13,8 +13,6 @@ import type { RequestRoute } from './request-route';
  * category and page that exists.
  */
 
-/** The category segment of a list without `?category=` (the list's default). */
-export const NO_CATEGORY = '_';
 /**
  * The one segment every unknown treatment category shares: it shows the list's
  * "no treatments in this category" message, and made-up values never add a
@@ -45,7 +43,7 @@ async function isKnown(read: Promise<Set<string>>, value: string): Promise<boole
  */
 export async function resolveList({ locale, list, category, page }: ListRoute): Promise<ListTarget> {
   if (list === '/treatments') {
-    if (category === undefined) return { rewrite: listPagePath(locale, list, [NO_CATEGORY]) };
+    if (category === undefined) return { rewrite: plainListPath(locale, list) };
     const segment = (await isKnown(treatmentCategorySlugs(), category)) ? category : UNKNOWN_CATEGORY;
     return { rewrite: listPagePath(locale, list, [segment]) };
   }

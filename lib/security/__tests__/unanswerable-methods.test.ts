@@ -43,6 +43,11 @@ describe('the requests Next cannot answer itself', () => {
     ['POST', '/images/logo.svg', 'GET, HEAD'],
     ['PUT', '/og/home-tr.png', 'GET, HEAD'],
     ['DELETE', '/icons/icon-192.png', 'GET, HEAD'],
+    // The pages without a slug, whose plain requests Next answers without the proxy.
+    ['POST', '/tedaviler', 'GET, HEAD'],
+    ['DELETE', '/en', 'GET, HEAD'],
+    ['OPTIONS', '/', 'GET, HEAD'],
+    ['PUT', '/ar/%D8%A7%D9%84%D8%B9%D9%84%D8%A7%D8%AC%D8%A7%D8%AA?category=x', 'GET, HEAD'],
   ])('%s %s: 405 with the security headers, before the server sees it', async (method, path, allow) => {
     const answer = await send(port, method, path, method === 'POST' ? 'a=b' : undefined);
     expect(answer.status).toBe(405);
@@ -53,17 +58,20 @@ describe('the requests Next cannot answer itself', () => {
     expect(reached).toEqual([]);
   });
 
-  it('passes everything else on: GET and HEAD of a file, any method on a page (the proxy refuses those) or an API route', async () => {
-    for (const [method, path] of [
+  it('passes everything else on: GET and HEAD of a file or a page, any method on another path (the proxy refuses those) or an API route', async () => {
+    const passed = [
       ['GET', '/images/logo.svg'],
       ['HEAD', '/og/home-tr.png'],
-      ['POST', '/en/about'],
+      ['GET', '/tedaviler'],
+      ['HEAD', '/en/about'],
+      ['POST', '/tedavi/implant'],
       ['POST', '/api/revalidate'],
       ['GET', '/imagesx/a'],
-    ]) {
+    ];
+    for (const [method, path] of passed) {
       expect((await send(port, method!, path!)).status).toBe(200);
     }
-    expect(reached).toEqual(['GET /images/logo.svg', 'HEAD /og/home-tr.png', 'POST /en/about', 'POST /api/revalidate', 'GET /imagesx/a']);
+    expect(reached).toEqual(passed.map(([method, path]) => `${method} ${path}`));
   });
 
   it('reads the path without its query', () => {

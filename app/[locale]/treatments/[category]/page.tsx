@@ -4,7 +4,8 @@ import { TreatmentListView } from '@/components/treatments/TreatmentListView';
 import { pageLocale } from '@/i18n/page-locale';
 import type { Locale } from '@/i18n/routing';
 import { ALL_CATEGORIES, getTreatmentCategories, getTreatments, load, orderTreatmentCategories } from '@/lib/content';
-import { categoryFromSegment, NO_CATEGORY, UNKNOWN_CATEGORY } from '@/lib/routing/list-query';
+import { NO_CATEGORY } from '@/lib/routing/known-routes';
+import { categoryFromSegment, UNKNOWN_CATEGORY } from '@/lib/routing/list-query';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 
 /**

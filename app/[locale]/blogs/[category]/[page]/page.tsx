@@ -7,7 +7,8 @@ import { pageLocale } from '@/i18n/page-locale';
 import { otherLanguages, routing, type Locale } from '@/i18n/routing';
 import { getArticleCategories, getArticles, load, loadedOr, type ArticleCategory } from '@/lib/content';
 import { parsePageParam } from '@/lib/content/query-params';
-import { categoryFromSegment, NO_CATEGORY } from '@/lib/routing/list-query';
+import { NO_CATEGORY } from '@/lib/routing/known-routes';
+import { categoryFromSegment } from '@/lib/routing/list-query';
 import { blogListMetadata } from '@/lib/seo/metadata';
 
 /**
