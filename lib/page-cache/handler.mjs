@@ -34,7 +34,7 @@ import { withInlinedPageCss } from './inline-css.mjs';
 import { readBasePolicy, withPagePolicy } from './script-hashes.mjs';
 import { withPageScriptsAfterPaint } from './scripts-after-paint.mjs';
 import { createServedEntries } from './served-entries.mjs';
-import { keyPathname, offerPageValidators, withPageETag } from './validators.mjs';
+import { keyPathname, offerPageValidators, servedETag, withPageETag } from './validators.mjs';
 
 /** @typedef {import('./good-answers.mjs').CacheValue} CacheValue */
 /** @typedef {import('./served-entries.mjs').CacheEntry} CacheEntry */
@@ -71,8 +71,6 @@ const FileSystemCache = /** @type {new (ctx: HandlerContext) => CacheStore} */ (
  * @type {import('./served-entries.mjs').ServedEntries | undefined}
  */
 let memory;
-/** The ETag of each page value as served (its HTML after every step). @type {WeakMap<object, string>} */
-const etags = new WeakMap();
 /** The cache key of each page's internal path this process has served. @type {Map<string, string>} */
 const pageKeys = new Map();
 /** The life of each prerendered page, as the build wrote it. @type {Map<string, CacheLife> | undefined} */
@@ -168,8 +166,7 @@ export default class PageCacheHandler {
     withAsciiPage(value);
     withPagePolicy(value, readBasePolicy(this.#serverDistDir));
     // A page as it is served; an incomplete one gets none: it is never a copy worth keeping.
-    if (value.kind === 'APP_PAGE' && typeof value.html === 'string' && !isIncompleteRender(value))
-      etags.set(value, withPageETag(value, value.html));
+    if (value.kind === 'APP_PAGE' && typeof value.html === 'string' && !isIncompleteRender(value)) withPageETag(value, value.html);
   }
 
   /**
@@ -213,7 +210,7 @@ function remember(key, entry) {
 function validatorOf(pathname, serverDistDir) {
   const key = pageKeys.get(pathname);
   const entry = key === undefined ? undefined : memory?.get(key);
-  const etag = entry?.value ? etags.get(entry.value) : undefined;
+  const etag = servedETag(entry?.value);
   if (!entry || !etag) return undefined;
   // An entry read from disk carries no life: Next takes a prerendered page's from the build's manifest.
   const life = entry.cacheControl ?? prerenderedLife(pathname, serverDistDir);

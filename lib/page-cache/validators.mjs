@@ -58,15 +58,23 @@ export function pageETag(html) {
 }
 
 /**
- * A page value as served, with its ETag among its headers; none for a page that is no copy worth
- * keeping (the page cache passes only good, complete pages). Returns the ETag.
+ * Puts a page's ETag among the headers of its value as served (the page cache does for good,
+ * complete pages only: an incomplete one is no copy worth keeping).
  * @param {import('./good-answers.mjs').CacheValue} value
  * @param {string} html its HTML as served
  */
 export function withPageETag(value, html) {
-  const etag = pageETag(html);
-  value.headers = { ...value.headers, etag };
-  return etag;
+  value.headers = { ...value.headers, etag: pageETag(html) };
+}
+
+/**
+ * The ETag a page value was served with, if any.
+ * @param {import('./good-answers.mjs').CacheValue | null | undefined} value
+ * @returns {string | undefined}
+ */
+export function servedETag(value) {
+  const etag = value?.headers?.etag;
+  return typeof etag === 'string' ? etag : undefined;
 }
 
 /**

@@ -178,11 +178,11 @@ export function securityHeaderOptions(env: NodeJS.ProcessEnv = process.env): Sec
 }
 
 /**
- * The paths the proxy (proxy.ts) does not run for: the complement of its
- * `config.matcher` (Next's files, the API routes, the files in public/ and the
- * generated metadata files). Pages never match it: their policy comes from the
- * page cache or the proxy. lib/security/__tests__/headers.test.ts checks that the
- * two split every path between them.
+ * The paths that are no page: Next's files, the API routes, the files in public/ and
+ * the generated metadata files, which the proxy (proxy.ts, `config.matcher`) does
+ * not see but for the metadata files. Pages never match it: their policy comes
+ * from the page cache or the proxy. lib/security/__tests__/headers.test.ts checks
+ * that the two split every path between them.
  */
 export const NON_PAGE_PATHS =
   '/:path((?:_next/|_vercel/|api/(?:health|revalidate|send-request)(?:/|$)|images/|og/|icons/|fonts/|sw\\.js$|(?:sitemap\\.xml|robots\\.txt|manifest\\.webmanifest|icon\\.svg|apple-icon\\.png)$).*)';
