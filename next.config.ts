@@ -57,8 +57,8 @@ const nextConfig: NextConfig = {
   // No `experimental.inlineCss`: it puts each page's CSS in its HTML three times, a <style> and twice in the
   // RSC payload (vercel/next.js#95141; figures in docs/architecture.md, "Framework internals"). The page
   // cache inlines each stored page's stylesheets once instead (lib/page-cache/inline-css.mjs).
-  // The pages without a slug, at their addresses, go to their cached pages here rather than in the
-  // proxy, which does not run for a plain GET of one (lib/routing/page-addresses.ts).
+  // The pages at their one addresses go to their cached pages here rather than in the proxy, which
+  // does not run for a plain GET of one (lib/routing/page-addresses.ts).
   async rewrites() {
     return { beforeFiles: pageAddressRewrites(), afterFiles: [], fallback: [] };
   },

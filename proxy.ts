@@ -110,17 +110,18 @@ function passCachedPage(request: NextRequest, internal: string, rewrite: URL | u
 
 export const config = {
   // 1. Every path but Next's own files, the API routes, the files in public/ (its folders and the
-  //    service worker, sw.js) and the addresses of the pages without a slug: a path with a dot is
-  //    asked for here too, so a made-up one never reaches a page, and so are the generated metadata
-  //    files, for their methods. A new API route or top-level public folder or file is added here
-  //    (and to NON_PAGE_PATHS, lib/security/headers.ts).
-  // 2. The pages without a slug, at their addresses in every language (as sent and decoded: Next
-  //    runs the proxy if either matches), only when there is something to decide: a conditional
-  //    request (its 304) or a list's query. A plain GET for one is rewritten by next.config.ts and
-  //    answered from the page cache without the proxy (lib/routing/page-addresses.ts, whose tests
-  //    check this list against the languages' path names).
+  //    service worker, sw.js) and the pages' one addresses: a path with a dot is asked for here
+  //    too, so a made-up one never reaches a page, and so are the generated metadata files, for
+  //    their methods. A new API route or top-level public folder or file is added here (and to
+  //    NON_PAGE_PATHS, lib/security/headers.ts).
+  // 2. The pages at their one addresses in every language (as sent and decoded: Next runs the
+  //    proxy if either matches; a detail page's with a slug as the content writes them), only when
+  //    there is something to decide: a conditional request (its 304) or a list's query. A plain GET
+  //    for one is rewritten by next.config.ts and answered from the page cache without the proxy,
+  //    a made-up slug with its not-found page (lib/routing/page-addresses.ts, whose tests check this
+  //    list: `matcherExclusions()`).
   matcher: [
-    '/((?!(?:|tedaviler|about|singleservice|blogs|contact|kvkk-aydinlatma-metni|kullanim-kosullari|en|en/treatments|en/about|en/singleservice|en/blogs|en/contact|en/privacy-notice|en/terms-of-use|de|de/behandlungen|de/ueber-uns|de/leistungen|de/ratgeber|de/kontakt|de/datenschutz|de/nutzungsbedingungen|ar|ar/%D8%A7%D9%84%D8%B9%D9%84%D8%A7%D8%AC%D8%A7%D8%AA|ar/العلاجات|ar/%D9%85%D9%86-%D9%86%D8%AD%D9%86|ar/من-نحن|ar/%D8%AE%D8%AF%D9%85%D8%A7%D8%AA%D9%86%D8%A7|ar/خدماتنا|ar/%D8%A7%D9%84%D9%85%D8%AF%D9%88%D9%86%D8%A9|ar/المدونة|ar/%D8%A7%D8%AA%D8%B5%D9%84-%D8%A8%D9%86%D8%A7|ar/اتصل-بنا|ar/%D8%B3%D9%8A%D8%A7%D8%B3%D8%A9-%D8%A7%D9%84%D8%AE%D8%B5%D9%88%D8%B5%D9%8A%D8%A9|ar/سياسة-الخصوصية|ar/%D8%B4%D8%B1%D9%88%D8%B7-%D8%A7%D9%84%D8%A7%D8%B3%D8%AA%D8%AE%D8%AF%D8%A7%D9%85|ar/شروط-الاستخدام)$|_next/|_vercel/|api/(?:health|revalidate|send-request)(?:/|$)|images/|og/|icons/|fonts/|sw\\.js$).*)',
+    '/((?!(?:|tedaviler|about|singleservice|blogs|contact|kvkk-aydinlatma-metni|kullanim-kosullari|en|en/treatments|en/about|en/singleservice|en/blogs|en/contact|en/privacy-notice|en/terms-of-use|de|de/behandlungen|de/ueber-uns|de/leistungen|de/ratgeber|de/kontakt|de/datenschutz|de/nutzungsbedingungen|ar|ar/%D8%A7%D9%84%D8%B9%D9%84%D8%A7%D8%AC%D8%A7%D8%AA|ar/العلاجات|ar/%D9%85%D9%86-%D9%86%D8%AD%D9%86|ar/من-نحن|ar/%D8%AE%D8%AF%D9%85%D8%A7%D8%AA%D9%86%D8%A7|ar/خدماتنا|ar/%D8%A7%D9%84%D9%85%D8%AF%D9%88%D9%86%D8%A9|ar/المدونة|ar/%D8%A7%D8%AA%D8%B5%D9%84-%D8%A8%D9%86%D8%A7|ar/اتصل-بنا|ar/%D8%B3%D9%8A%D8%A7%D8%B3%D8%A9-%D8%A7%D9%84%D8%AE%D8%B5%D9%88%D8%B5%D9%8A%D8%A9|ar/سياسة-الخصوصية|ar/%D8%B4%D8%B1%D9%88%D8%B7-%D8%A7%D9%84%D8%A7%D8%B3%D8%AA%D8%AE%D8%AF%D8%A7%D9%85|ar/شروط-الاستخدام|tedavi/[a-z0-9]+(?:-[a-z0-9]+)*|hekimlerimiz/[a-z0-9]+(?:-[a-z0-9]+)*|blog/[a-z0-9]+(?:-[a-z0-9]+)*|en/treatment/[a-z0-9]+(?:-[a-z0-9]+)*|en/dentists/[a-z0-9]+(?:-[a-z0-9]+)*|en/blog/[a-z0-9]+(?:-[a-z0-9]+)*|de/behandlung/[a-z0-9]+(?:-[a-z0-9]+)*|de/zahnaerzte/[a-z0-9]+(?:-[a-z0-9]+)*|de/ratgeber/[a-z0-9]+(?:-[a-z0-9]+)*|ar/%D8%B9%D9%84%D8%A7%D8%AC/[a-z0-9]+(?:-[a-z0-9]+)*|ar/علاج/[a-z0-9]+(?:-[a-z0-9]+)*|ar/%D8%A3%D8%B7%D8%A8%D8%A7%D8%A4%D9%86%D8%A7/[a-z0-9]+(?:-[a-z0-9]+)*|ar/أطباؤنا/[a-z0-9]+(?:-[a-z0-9]+)*|ar/%D8%A7%D9%84%D9%85%D8%AF%D9%88%D9%86%D8%A9/[a-z0-9]+(?:-[a-z0-9]+)*|ar/المدونة/[a-z0-9]+(?:-[a-z0-9]+)*)$|_next/|_vercel/|api/(?:health|revalidate|send-request)(?:/|$)|images/|og/|icons/|fonts/|sw\\.js$).*)',
     {
       source: '/((?!_next/|_vercel/|api/(?:health|revalidate|send-request)(?:/|$)|images/|og/|icons/|fonts/|sw\\.js$).*)',
       has: [{ type: 'header', key: 'if-none-match' }],

@@ -239,3 +239,24 @@ test.describe("a returning visitor's copy is confirmed with a 304", () => {
     }
   });
 });
+
+test.describe('a made-up slug asked for without the proxy', () => {
+  const MISSING =
+    "missing details (lib/page-cache/missing-details.mjs): Next serves the entry the page cache's get returns for a page's key, with its status, and instrumentation.ts's register() offered the slug check before the first request";
+
+  test("gets its kind's not-found page from the page cache, status 404, kept a minute, without an ETag", async ({ request }) => {
+    for (const [path, heading] of [
+      ['/tedavi/boyle-bir-tedavi-yok', 'Tedavi bulunamad'],
+      ['/en/blog/no-such-post', 'Blog post not found'],
+      ['/de/zahnaerzte/niemand', '<h1'],
+      [encodeURI('/ar/علاج/no-such-treatment'), '<h1'],
+    ] as const) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), `${path}: ${MISSING}`).toBe(404);
+      expect(await response.text(), `${path}: ${MISSING}`).toContain(heading);
+      expect(response.headers()['cache-control'], `${path}: ${MISSING}`).toBe('public, max-age=0, s-maxage=60');
+      expect(response.headers()['etag'], path).toBeUndefined();
+      expect(response.headers()['content-security-policy'], path).toContain("'sha256-");
+    }
+  });
+});

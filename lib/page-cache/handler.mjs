@@ -33,6 +33,7 @@ import { withAsciiPage } from './ascii-page.mjs';
 import { withInlinedPageCss } from './inline-css.mjs';
 import { readBasePolicy, withPagePolicy } from './script-hashes.mjs';
 import { withPageScriptsAfterPaint } from './scripts-after-paint.mjs';
+import { missingDetailEntry, missingDetailPage } from './missing-details.mjs';
 import { createServedEntries } from './served-entries.mjs';
 import { keyPathname, offerPageValidators, servedETag, withPageETag } from './validators.mjs';
 
@@ -107,6 +108,14 @@ export default class PageCacheHandler {
    * @returns {Promise<CacheEntry | null>}
    */
   async get(key, ctx) {
+    // A detail page of a slug the content does not have: its kind's not-found page, status 404,
+    // neither rendered nor stored (./missing-details.mjs). Checked before memory, so a page the
+    // content dropped is not served on from there.
+    const notFoundPath = isPageLookup(ctx) ? await missingDetailPage(keyPathname(key)) : null;
+    if (notFoundPath) {
+      const notFoundPage = await this.get(notFoundPath, ctx);
+      if (notFoundPage?.value) return missingDetailEntry(notFoundPage);
+    }
     // From memory until its tags are revalidated: then from disk, where the file-system cache
     // answers null for an entry whose tags expired (a webhook's edit shows on the next request)
     // and Next checks the rest (IncrementalCache.get: its age, tags marked stale).
@@ -187,6 +196,14 @@ export default class PageCacheHandler {
       memory?.set(key, { ...previous, lastModified: Date.now(), cacheControl: { revalidate: INCOMPLETE_CACHE_SECONDS, expire } });
     }
   }
+}
+
+/**
+ * Whether Next asks `get` for a page (not a fetch's data or a route handler's answer).
+ * @param {unknown} ctx
+ */
+function isPageLookup(ctx) {
+  return /** @type {{ kind?: unknown } | undefined} */ (ctx)?.kind === 'APP_PAGE';
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import { isPublicFile } from '../routing/known-routes';
-import { isPageAddress } from '../routing/page-addresses';
+import { isCachedPageAddress } from '../routing/page-addresses';
 import { securityHeaderOptions, securityHeaders } from './headers';
 
 /**
@@ -15,9 +15,9 @@ import { securityHeaderOptions, securityHeaders } from './headers';
  * - Any method but GET and HEAD on a file of public/: Next answers it by rendering a `/405` page the
  *   site does not have, which failed with 500. The proxy does not see these paths (its matcher
  *   leaves them to Next's file server, which is cheaper for every GET).
- * - Any method but GET and HEAD on the address of a page without a slug: the proxy does not see a
- *   request for one without a query or If-None-Match (lib/routing/page-addresses.ts), and Next
- *   would answer a DELETE with the page and an OPTIONS with 400.
+ * - Any method but GET and HEAD on a page's one address: the proxy does not see a request for one
+ *   without a query or If-None-Match (lib/routing/page-addresses.ts), and Next would answer a DELETE
+ *   with the page and an OPTIONS with 400.
  *
  * Node gives no hook before a server's own `request` listener, so the one place is the `request`
  * event itself: `http.Server.prototype.emit` answers these and passes every other event on.
@@ -36,7 +36,7 @@ export function isUnanswerable(method: string | undefined, url: string | undefin
   if (method === undefined || method === 'GET' || method === 'HEAD') return false;
   if (METHODS_NEXT_CANNOT_TAKE.has(method)) return true;
   const pathname = pathnameOf(url);
-  return isPublicFile(pathname) || isPageAddress(pathname);
+  return isPublicFile(pathname) || isCachedPageAddress(pathname);
 }
 
 function pathnameOf(url: string | undefined): string {

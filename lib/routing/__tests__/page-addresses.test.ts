@@ -4,7 +4,7 @@
 import { getRewrittenUrl, unstable_doesMiddlewareMatch, unstable_getResponseFromNextConfig } from 'next/experimental/testing/server';
 import nextConfig from '../../../next.config';
 import { config as proxyConfig } from '../../../proxy';
-import { isPageAddress, PAGE_ADDRESSES } from '../page-addresses';
+import { DETAIL_ADDRESS_PREFIXES, isCachedPageAddress, matcherExclusions, PAGE_ADDRESSES } from '../page-addresses';
 import { resolveList } from '../list-query';
 import { pagePath, readRoute } from '../request-route';
 
@@ -68,34 +68,65 @@ describe('the pages without a slug, answered without the proxy', () => {
   );
 
   it("proxy.ts's matcher leaves out exactly these addresses, as sent and decoded (Next runs the proxy if either matches)", () => {
-    const alternatives = [...new Set(PAGE_ADDRESSES.flatMap(({ address }) => [address, decodeURI(address)]))].map((path) =>
-      path.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-    );
     const [first] = proxyConfig.matcher;
-    expect(typeof first === 'string' ? first.slice(0, first.indexOf(')$|')) : first).toBe(`/((?!(?:${alternatives.join('|')}`);
+    const written = typeof first === 'string' ? first.slice(0, first.indexOf(')$|_next/')) : first;
+    // proxy.ts's first matcher is written out (Next reads it statically): it leaves out matcherExclusions().
+    expect(written).toBe(`/((?!(?:${matcherExclusions().join('|')}`);
   });
 
-  it('leaves everything else to the proxy: details, other spellings, internal paths, made-up paths', () => {
+  it('leaves everything else to the proxy: other spellings, slugs the content does not write, internal paths, made-up paths', () => {
     for (const path of [
-      '/tedavi/implant',
-      '/en/blog/x',
       '/tr',
       '/tr/treatments/_',
+      '/tr/treatment/implant',
       '/tedaviler/',
       '/TEDAVILER',
       '/en/',
       '/x',
       '/en/x',
       '/robots.txt',
+      '/tedavi/Implant',
+      '/tedavi/di%C5%9F',
+      '/tedavi/a--b',
+      '/tedavi/implant/',
+      '/tedavi/implant/opengraph-image',
+      '/tr/tedavi/implant',
+      '/en/tedavi/implant',
     ]) {
       expect({ path, seen: proxySees(path) }).toEqual({ path, seen: true });
     }
   });
 
   it('tells an address from a path as sent', () => {
-    expect(isPageAddress('/kvkk-aydinlatma-metni')).toBe(true);
-    expect(isPageAddress(ARABIC_TREATMENTS)).toBe(true);
-    expect(isPageAddress('/tedavi/implant')).toBe(false);
-    expect(isPageAddress('/tr')).toBe(false);
+    expect(isCachedPageAddress('/kvkk-aydinlatma-metni')).toBe(true);
+    expect(isCachedPageAddress(ARABIC_TREATMENTS)).toBe(true);
+    expect(isCachedPageAddress('/tedavi/implant')).toBe(true);
+    expect(isCachedPageAddress('/tedavi/di%C5%9F')).toBe(false);
+    expect(isCachedPageAddress('/tedavi/implant/opengraph-image')).toBe(false);
+    expect(isCachedPageAddress('/tr')).toBe(false);
+  });
+});
+
+describe('the detail pages at their one address, answered without the proxy', () => {
+  const SLUGS = ['implant', 'kanal-tedavisi', 'a1', 'made-up-slug'];
+  const DETAILS = DETAIL_ADDRESS_PREFIXES.flatMap(({ address }) => SLUGS.map((slug) => address + slug));
+
+  it('are every detail route in every language (3 routes, 4 languages)', () => {
+    expect(DETAIL_ADDRESS_PREFIXES).toHaveLength(12);
+    expect(DETAIL_ADDRESS_PREFIXES).toEqual(
+      expect.arrayContaining([
+        { address: '/tedavi/', internal: '/tr/treatment/' },
+        { address: '/en/dentists/', internal: '/en/dentist/' },
+        { address: '/de/ratgeber/', internal: '/de/blog/' },
+        { address: '/ar/%D8%B9%D9%84%D8%A7%D8%AC/', internal: '/ar/treatment/' },
+      ]),
+    );
+  });
+
+  it.each(DETAILS)('%s: next.config.ts sends it where the proxy would; the proxy sees it only with a validator', async (address) => {
+    expect(await configTarget(address)).toBe(pagePath(readRoute(address, new URLSearchParams()), address));
+    expect(proxySees(address)).toBe(false);
+    expect(proxySees(`${address}?utm_source=newsletter`)).toBe(false);
+    expect(proxySees(address, { 'if-none-match': 'W/"a"' })).toBe(true);
   });
 });

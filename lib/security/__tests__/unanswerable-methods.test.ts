@@ -43,8 +43,10 @@ describe('the requests Next cannot answer itself', () => {
     ['POST', '/images/logo.svg', 'GET, HEAD'],
     ['PUT', '/og/home-tr.png', 'GET, HEAD'],
     ['DELETE', '/icons/icon-192.png', 'GET, HEAD'],
-    // The pages without a slug, whose plain requests Next answers without the proxy.
+    // The pages' one addresses, whose plain requests Next answers without the proxy.
     ['POST', '/tedaviler', 'GET, HEAD'],
+    ['POST', '/tedavi/implant', 'GET, HEAD'],
+    ['DELETE', '/en/blog/made-up', 'GET, HEAD'],
     ['DELETE', '/en', 'GET, HEAD'],
     ['OPTIONS', '/', 'GET, HEAD'],
     ['PUT', '/ar/%D8%A7%D9%84%D8%B9%D9%84%D8%A7%D8%AC%D8%A7%D8%AA?category=x', 'GET, HEAD'],
@@ -64,7 +66,7 @@ describe('the requests Next cannot answer itself', () => {
       ['HEAD', '/og/home-tr.png'],
       ['GET', '/tedaviler'],
       ['HEAD', '/en/about'],
-      ['POST', '/tedavi/implant'],
+      ['POST', '/wp-login.php'],
       ['POST', '/api/revalidate'],
       ['GET', '/imagesx/a'],
     ];
