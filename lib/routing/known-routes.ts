@@ -50,6 +50,11 @@ export function missingContentPath(locale: Locale, kind: DetailKind): string {
   return `/${locale}/missing/${kind}`;
 }
 
+/** The internal path of a page under `app/[locale]` (`/tr` for home, `/en/treatment/implant`), where the proxy and next.config.ts's rewrites send its address. */
+export function internalPagePath(locale: Locale, pathname: string): string {
+  return pathname === '/' ? `/${locale}` : `/${locale}${pathname}`;
+}
+
 /** The category segment of a list without `?category=` (the list's default). */
 export const NO_CATEGORY = '_';
 

@@ -1,5 +1,5 @@
-import { isLocale } from '@/i18n/routing';
-import { DETAIL_KIND_NAMES, DETAIL_KINDS, isKnownSlug } from './detail-kinds';
+import { isLocale, type AppPathname } from '@/i18n/routing';
+import { detailKindOf, isKnownSlug } from './detail-kinds';
 import { missingContentPath } from './known-routes';
 
 /**
@@ -12,8 +12,8 @@ export async function missingDetailPath(internalPath: string): Promise<string | 
   const [, locale, ...rest] = internalPath.split('/');
   const slug = rest.pop();
   if (!locale || !isLocale(locale) || !slug) return null;
-  const route = `/${rest.join('/')}/[slug]`;
-  const kind = DETAIL_KIND_NAMES.find((name) => DETAIL_KINDS[name].route === route);
+  // Any string: a path no route of the table has is no detail kind.
+  const kind = detailKindOf(`/${rest.join('/')}/[slug]` as AppPathname);
   if (!kind || (await isKnownSlug(kind, locale, slug))) return null;
   return missingContentPath(locale, kind);
 }

@@ -1,6 +1,6 @@
 import { localizeHref } from '../../i18n/localize';
 import { LOCALES, ROUTES, type AppPathname, type Locale } from '../../i18n/locales';
-import { isListPathname, plainListPath } from './known-routes';
+import { internalPagePath, isListPathname, plainListPath } from './known-routes';
 
 /**
  * The addresses Next answers from the page cache without running the proxy, which is most of the
@@ -36,8 +36,7 @@ const SLUG = new RegExp(`^${SLUG_PATTERN}$`);
 const SLUG_MARK = 'slug';
 
 function internalPath(route: AppPathname, locale: Locale): string {
-  if (isListPathname(route)) return plainListPath(locale, route);
-  return route === '/' ? `/${locale}` : `/${locale}${route}`;
+  return isListPathname(route) ? plainListPath(locale, route) : internalPagePath(locale, route);
 }
 
 /** Every page address without a slug, in every language (see above). */
@@ -52,7 +51,7 @@ export const PAGE_ADDRESSES: readonly PageAddress[] = LOCALES.flatMap((locale) =
 export const DETAIL_ADDRESS_PREFIXES: readonly PageAddress[] = LOCALES.flatMap((locale) =>
   ROUTES.filter((route) => route.endsWith('/[slug]')).map((route) => ({
     address: localizeHref({ pathname: route, params: { slug: SLUG_MARK } }, locale).slice(0, -SLUG_MARK.length),
-    internal: `/${locale}${route.slice(0, -'[slug]'.length)}`,
+    internal: internalPagePath(locale, route.slice(0, -'[slug]'.length)),
   })),
 );
 

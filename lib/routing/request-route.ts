@@ -2,7 +2,7 @@ import { localizeHref, matchRoute, parseVisiblePath, splitVisiblePath } from '@/
 import type { AppPathname, Locale } from '@/i18n/routing';
 import { parseCategoryParam, parsePageParam } from '@/lib/content/query-params';
 import { DETAIL_KINDS, detailKindOf, type DetailKind } from './detail-kinds';
-import { isListPathname, isMetadataFile, type ListPathname } from './known-routes';
+import { internalPagePath, isListPathname, isMetadataFile, type ListPathname } from './known-routes';
 
 /**
  * A request's path and query read once, in the proxy, into what it asks for.
@@ -102,5 +102,5 @@ export function pagePath(route: RequestRoute, visible: string): string | null {
   const slug = route.kind === 'detail' ? route.slug : undefined;
   if (localizeHref({ pathname, params: slug === undefined ? undefined : { slug } }, route.locale) !== visible) return null;
   const internal = slug === undefined ? pathname : pathname.replace('[slug]', encodeURIComponent(slug));
-  return internal === '/' ? `/${route.locale}` : `/${route.locale}${internal}`;
+  return internalPagePath(route.locale, internal);
 }

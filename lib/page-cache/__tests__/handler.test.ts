@@ -14,7 +14,7 @@ import { asciiPage } from '../ascii-page.mjs';
 import PageCacheHandler from '../handler.mjs';
 import { readBasePolicy, withPagePolicy } from '../script-hashes.mjs';
 import { servedSize } from '../served-entries.mjs';
-import { freshHandler as freshModuleHandler } from './helpers';
+import { buildFolder, freshHandler as freshModuleHandler } from './helpers';
 
 const BASE =
   "default-src 'self'; script-src 'self' 'unsafe-inline' https://www.googletagmanager.com; object-src 'none'; frame-ancestors 'none'";
@@ -123,18 +123,10 @@ describe('PageCacheHandler', () => {
   const ctx = { kind: 'APP_PAGE', isFallback: false, isRoutePPREnabled: false };
 
   beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'csp-cache-'));
-    serverDistDir = path.join(dir, 'server');
-    mkdirSync(path.join(serverDistDir, 'app', 'tr'), { recursive: true });
-    writeFileSync(
-      path.join(dir, 'routes-manifest.json'),
-      JSON.stringify({
-        headers: [
-          { source: '/:path*', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
-          { source: '/:path(api.*)', headers: [{ key: 'Content-Security-Policy', value: BASE }] },
-        ],
-      }),
-    );
+    ({ dir, serverDistDir } = buildFolder('csp-cache-', [
+      { source: '/:path*', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
+      { source: '/:path(api.*)', headers: [{ key: 'Content-Security-Policy', value: BASE }] },
+    ]));
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -1,10 +1,9 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CacheValue } from '../good-answers.mjs';
 import { MISSING_CACHE_CONTROL, offerMissingDetailCheck } from '../missing-details.mjs';
-import { freshHandler as freshModuleHandler } from './helpers';
+import { buildFolder, freshHandler as freshModuleHandler } from './helpers';
 
 const pageCtx = { kind: 'APP_PAGE', isFallback: false, isRoutePPREnabled: false };
 const life = { cacheControl: { revalidate: 60, expire: 31536000 } };
@@ -25,15 +24,10 @@ describe('a detail page of a slug the content does not have, asked for without t
   let known: Set<string>;
 
   beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'missing-details-'));
-    serverDistDir = path.join(dir, 'server');
-    mkdirSync(path.join(serverDistDir, 'app', 'tr', 'missing'), { recursive: true });
-    writeFileSync(
-      path.join(dir, 'routes-manifest.json'),
-      JSON.stringify({
-        headers: [{ source: '/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'self'; script-src 'self'" }] }],
-      }),
-    );
+    ({ dir, serverDistDir } = buildFolder('missing-details-', [
+      { source: '/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'self'; script-src 'self'" }] },
+    ]));
+    mkdirSync(path.join(serverDistDir, 'app', 'tr', 'missing'));
     // The prerendered not-found page of treatments, as `next build` writes it.
     writeFileSync(path.join(serverDistDir, 'app', 'tr', 'missing', 'treatment.html'), NOT_FOUND_HTML);
     writeFileSync(path.join(serverDistDir, 'app', 'tr', 'missing', 'treatment.rsc'), '0:"missing"');

@@ -1,10 +1,9 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { INCOMPLETE_CACHE_SECONDS, type CacheValue } from '../good-answers.mjs';
 import { keyPathname, namesETag, pageETag, pageValidator } from '../validators.mjs';
-import { freshHandler as freshModuleHandler } from './helpers';
+import { buildFolder, freshHandler as freshModuleHandler } from './helpers';
 
 const BASE = "default-src 'self'; script-src 'self'; object-src 'none'";
 const pageCtx = { kind: 'APP_PAGE', isFallback: false, isRoutePPREnabled: false };
@@ -48,13 +47,9 @@ describe('the page cache offers each page it serves a validator', () => {
   let serverDistDir: string;
 
   beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'page-validators-'));
-    serverDistDir = path.join(dir, 'server');
-    mkdirSync(path.join(serverDistDir, 'app', 'tr'), { recursive: true });
-    writeFileSync(
-      path.join(dir, 'routes-manifest.json'),
-      JSON.stringify({ headers: [{ source: '/:path*', headers: [{ key: 'Content-Security-Policy', value: BASE }] }] }),
-    );
+    ({ dir, serverDistDir } = buildFolder('page-validators-', [
+      { source: '/:path*', headers: [{ key: 'Content-Security-Policy', value: BASE }] },
+    ]));
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
